@@ -1,0 +1,180 @@
+/**
+ * The page compiler. `runFull()` reads top to bottom: load → (migrate happens in load) → resolve →
+ * render → write. `rebuildSlots()` / `rebuildItems()` rebuild only the affected pages with the very
+ * same functions, so full and incremental builds give identical HTML. Rebuilds are serialized.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Database } from '../server/db/database.server';
+import type { Config } from '../server/config';
+import type { WidgetNode } from '../src/widgets/types';
+import ItemDetail from '../src/islands/ItemDetail';
+import ItemList from '../src/islands/ItemList';
+import { goodsOfItems, homeTemplate, loadChrome, loadItem, loadItemIds, loadListPage, loadTemplates, type TemplateDoc } from './load.server';
+import { renderBreadcrumb, renderPageIsland, renderWidgetList, sanitizeIntro } from './render';
+import { fillShell, isShellPage, type PageConfig } from './shell';
+import { dropDefaultDescription, productJsonLd, robotsTxt, seoHead, sitemapXml } from './seo';
+import { astroPage, itemPage, listPage, sitemapPaths, templatePages, type PagePlan } from './pages';
+import { copyAssets, listAstroPages, writeAtomic } from './write.server';
+
+export const SITE_NAME = '川香源直销商城';
+const DEFAULT_PAGE: PageConfig = { backgroundColor: '#f4f4f4', themeColor: '#FF5D02' };
+
+export interface BuildResult { pages: string[]; ms: number }
+
+/** W0000 of a document → page background and theme colour (defaults when absent: old data lacks them). */
+export function pageConfigOf(widgets: WidgetNode[]): PageConfig {
+  const w0 = widgets.find((w) => w.type === 'W0000');
+  return {
+    backgroundColor: typeof w0?.backgroundColor === 'string' && w0.backgroundColor ? w0.backgroundColor : DEFAULT_PAGE.backgroundColor,
+    themeColor: typeof w0?.themeColor === 'string' && w0.themeColor ? w0.themeColor : DEFAULT_PAGE.themeColor,
+  };
+}
+
+interface BuildContext {
+  shell: string;
+  header: WidgetNode[];
+  footer: WidgetNode[];
+  /** The home page's settings theme the pages that have no W0000 of their own. */
+  sitePage: PageConfig;
+  homeId?: number;
+}
+
+export function createCompiler(deps: { db: Database; config: Config }) {
+  const { db, config } = deps;
+  const dist = config.distDir;
+  const astroOut = config.astroOutDir;
+  let queue: Promise<unknown> = Promise.resolve();
+  const serialized = <T>(job: () => Promise<T>): Promise<T> => {
+    const next = queue.then(job, job);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+
+  async function context(): Promise<BuildContext> {
+    const [shell, chrome, home] = await Promise.all([fs.readFile(path.join(astroOut, 'shell', 'index.html'), 'utf8'), loadChrome(db), homeTemplate(db)]);
+    return { shell, header: chrome.header, footer: chrome.footer, sitePage: home ? pageConfigOf(home.widgets) : DEFAULT_PAGE, homeId: home?.id };
+  }
+
+  const chromeHtml = (ctx: BuildContext, page: PageConfig, currentPath: string) => ({
+    header: renderWidgetList(ctx.header, page, currentPath),
+    footer: renderWidgetList(ctx.footer, page, currentPath),
+  });
+
+  function renderTemplate(ctx: BuildContext, plan: Extract<PagePlan, { kind: 'template' }>, doc: TemplateDoc): string {
+    const page = pageConfigOf(doc.widgets);
+    const title = doc.seo.title || (doc.id === ctx.homeId ? SITE_NAME : `${doc.title} - ${SITE_NAME}`);
+    const shell = doc.seo.mate_description ? dropDefaultDescription(ctx.shell) : ctx.shell;
+    return fillShell(shell, {
+      title, page, ...chromeHtml(ctx, page, plan.path),
+      head: seoHead({ title, keywords: doc.seo.mate_keywords, description: doc.seo.mate_description, canonical: `${config.publicUrl}${plan.path}` }),
+      body: `<div class="template-page">${renderWidgetList(doc.widgets, page, plan.path)}</div>`,
+    });
+  }
+
+  async function renderList(ctx: BuildContext, plan: PagePlan): Promise<string> {
+    const data = await loadListPage(db);
+    const title = `全部商品 - ${SITE_NAME}`;
+    return fillShell(ctx.shell, {
+      title, page: ctx.sitePage, ...chromeHtml(ctx, ctx.sitePage, plan.path),
+      head: seoHead({ title, canonical: `${config.publicUrl}${plan.path}` }),
+      body: renderPageIsland('ItemList', ItemList, data),
+    });
+  }
+
+  async function renderItem(ctx: BuildContext, plan: Extract<PagePlan, { kind: 'item' }>): Promise<string> {
+    const item = await loadItem(db, plan.itemId);
+    const title = item.tdk_data.title || `${item.item_name} - ${SITE_NAME}`;
+    const url = `${config.publicUrl}${plan.path}`;
+    const ld = productJsonLd({ name: item.item_name, description: item.brief, images: item.pics.map((p: string) => (p.startsWith('http') ? p : config.publicUrl + p)), sku: item.item_bn, priceFen: item.price, inStock: item.store > 0, url, brand: item.goods_brand || SITE_NAME });
+    const crumb = renderBreadcrumb([{ label: '首页', href: '/' }, ...item.item_category_info.map((c: { category_id: number; category_name: string }) => ({ label: c.category_name, href: `/items?cat_id=${c.category_id}` })), { label: item.item_name }]);
+    return fillShell(dropDefaultDescription(ctx.shell), {
+      title, page: ctx.sitePage, ...chromeHtml(ctx, ctx.sitePage, plan.path),
+      head: seoHead({ title, keywords: item.tdk_data.mate_keywords, description: item.tdk_data.mate_description, canonical: url }, ld),
+      body: `<div class="page-width">${crumb}${renderPageIsland('ItemDetail', ItemDetail, { item, introHtml: sanitizeIntro(item.intro) })}</div>`,
+    });
+  }
+
+  async function renderAstro(ctx: BuildContext, plan: PagePlan): Promise<string> {
+    const html = await fs.readFile(path.join(astroOut, plan.file), 'utf8');
+    if (!isShellPage(html)) return html;
+    return fillShell(html, { page: ctx.sitePage, ...chromeHtml(ctx, ctx.sitePage, plan.path) });
+  }
+
+  /** Renders and writes the given plans; template docs are loaded once per template. */
+  async function build(ctx: BuildContext, plans: PagePlan[]): Promise<string[]> {
+    const docs = new Map<number, TemplateDoc>();
+    const templateIds = [...new Set(plans.flatMap((p) => (p.kind === 'template' ? [p.templateId] : [])))];
+    for (const d of await loadTemplates(db, templateIds)) docs.set(d.id, d);
+    const written: string[] = [];
+    for (const plan of plans) {
+      let html: string;
+      if (plan.kind === 'template') {
+        const doc = docs.get(plan.templateId);
+        if (!doc) { await fs.rm(path.join(dist, plan.file), { force: true }); continue; } // unpublished/disabled
+        html = renderTemplate(ctx, plan, doc);
+      } else if (plan.kind === 'list') html = await renderList(ctx, plan);
+      else if (plan.kind === 'item') html = await renderItem(ctx, plan);
+      else html = await renderAstro(ctx, plan);
+      await writeAtomic(path.join(dist, plan.file), html);
+      written.push(plan.path);
+    }
+    return written;
+  }
+
+  async function allPlans(ctx: BuildContext): Promise<PagePlan[]> {
+    const templates = await loadTemplates(db);
+    const itemIds = await loadItemIds(db);
+    return [
+      ...templates.flatMap((t) => templatePages(t.id, t.id === ctx.homeId)),
+      listPage(),
+      ...itemIds.map(itemPage),
+      ...(await listAstroPages(astroOut)).map(astroPage),
+    ];
+  }
+
+  async function writeSeoFiles(plans: PagePlan[]): Promise<void> {
+    await writeAtomic(path.join(dist, 'sitemap.xml'), sitemapXml(config.publicUrl, sitemapPaths(plans)));
+    await writeAtomic(path.join(dist, 'robots.txt'), robotsTxt(config.publicUrl));
+  }
+
+  const timed = async (fn: () => Promise<string[]>): Promise<BuildResult> => {
+    const t0 = performance.now();
+    const pages = await fn();
+    return { pages, ms: Math.round(performance.now() - t0) };
+  };
+
+  return {
+    /** Everything: Astro's assets copied, every page rendered, sitemap and robots written. */
+    runFull: () => serialized(() => timed(async () => {
+      await copyAssets(astroOut, dist);
+      const ctx = await context();
+      const plans = await allPlans(ctx);
+      const written = await build(ctx, plans);
+      await writeSeoFiles(plans);
+      return written;
+    })),
+
+    /** After a publish: a page slot rebuilds that page; header/footer rebuild every page (no Astro run). */
+    rebuildSlots: (slots: string[]) => serialized(() => timed(async () => {
+      const ctx = await context();
+      const plans = await allPlans(ctx);
+      if (slots.includes('header') || slots.includes('footer')) return build(ctx, plans);
+      const ids = slots.filter((s) => s.startsWith('page:')).map((s) => Number(s.slice(5)));
+      const written = await build(ctx, plans.filter((p) => p.kind === 'template' && ids.includes(p.templateId)));
+      await writeSeoFiles(plans);
+      return written;
+    })),
+
+    /** After price/stock changes: those items' pages, the list, and template pages (they embed prices). */
+    rebuildItems: (itemIds: number[]) => serialized(() => timed(async () => {
+      const ctx = await context();
+      const goodsIds = await goodsOfItems(db, itemIds);
+      const ids = await loadItemIds(db, goodsIds);
+      const plans = await allPlans(ctx);
+      return build(ctx, plans.filter((p) => p.kind === 'template' || p.kind === 'list' || (p.kind === 'item' && ids.includes(p.itemId))));
+    })),
+  };
+}
+
+export type Compiler = ReturnType<typeof createCompiler>;

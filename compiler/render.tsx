@@ -1,0 +1,36 @@
+/** Render phase: widget lists and page bodies to HTML strings with React's server renderer. */
+import { renderToString, renderToStaticMarkup } from 'react-dom/server';
+import { createElement, type ComponentType } from 'react';
+import { unified } from 'unified';
+import rehypeParse from 'rehype-parse';
+import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import rehypeStringify from 'rehype-stringify';
+import type { RenderContext, WidgetNode } from '../src/widgets/types';
+import { RenderWidgets } from '../src/widgets/RenderWidget';
+import type { PageConfig } from './shell';
+import { escapeHtml } from './shell';
+
+export function renderWidgetList(widgets: WidgetNode[], page: PageConfig, currentPath: string): string {
+  const ctx: RenderContext = { mode: 'render', page, currentPath };
+  // renderToString keeps React's hydration markers for island subtrees.
+  return renderToString(createElement(RenderWidgets, { nodes: widgets.filter((w) => w.type !== 'W0000'), ctx }));
+}
+
+/** A page-level island (src/islands/registry.ts), pre-rendered and hydrated in the browser. */
+export function renderPageIsland<P extends object>(name: string, Component: ComponentType<P>, props: P): string {
+  const html = renderToString(createElement(Component, props));
+  return `<div data-page-island="${name}" data-props="${escapeHtml(JSON.stringify(props))}">${html}</div>`;
+}
+
+const introSchema = { ...defaultSchema, attributes: { ...defaultSchema.attributes, img: ['src', 'alt', 'width', 'height'] } };
+const introProcessor = unified().use(rehypeParse, { fragment: true }).use(rehypeSanitize, introSchema).use(rehypeStringify);
+
+/** Item descriptions are operator HTML: sanitised before they reach a shopper's page. */
+export function sanitizeIntro(html: string): string {
+  return String(introProcessor.processSync(html));
+}
+
+export function renderBreadcrumb(parts: { label: string; href?: string }[]): string {
+  return renderToStaticMarkup(createElement('nav', { className: 'breadcrumb', 'aria-label': '当前位置' },
+    parts.map((p, i) => createElement('span', { key: i }, i > 0 ? ' > ' : '', p.href ? createElement('a', { href: p.href }, p.label) : p.label))));
+}

@@ -1,0 +1,35 @@
+/**
+ * Fills an Astro-built HTML page: `<shop-slot name="…"></shop-slot>` placeholders, the <title>, and
+ * the W0000 page settings on <body data-page-config>. Pure string work, so both the full build and
+ * an incremental rebuild produce byte-identical output from the same inputs.
+ */
+export interface PageConfig { backgroundColor: string; themeColor: string }
+export interface ShellParts {
+  title?: string;
+  head?: string;
+  header: string;
+  footer: string;
+  body?: string;
+  page: PageConfig;
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export { escapeHtml };
+
+const slot = (name: string) => new RegExp(`<shop-slot name="${name}"></shop-slot>`);
+
+export function fillShell(html: string, parts: ShellParts): string {
+  let out = html;
+  if (parts.title !== undefined) out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`);
+  const style = `background-color:${parts.page.backgroundColor};--theme-color:${parts.page.themeColor}`;
+  out = out.replace(/<body([^>]*) data-page-config([^>]*)>/, (_m, a: string, b: string) => `<body${a} style="${escapeHtml(style)}"${b}>`);
+  // Functions as replacements: widget HTML may contain `$&`-like sequences.
+  out = out.replace(slot('head'), () => parts.head ?? '');
+  out = out.replace(slot('header'), () => parts.header);
+  out = out.replace(slot('footer'), () => parts.footer);
+  if (parts.body !== undefined) out = out.replace(slot('body'), () => parts.body!);
+  return out;
+}
+
+/** True when `html` is a page this compiler fills (it came from DefaultLayout). */
+export const isShellPage = (html: string) => html.includes('<shop-slot name="header"></shop-slot>');

@@ -1,0 +1,44 @@
+/** Configuration read from the environment, in one place (README § Configuration). */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface Config {
+  port: number;
+  host: string;
+  /** External PostgreSQL; when unset an embedded PostgreSQL runs under dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** Where the built storefront is served from. */
+  distDir: string;
+  /** Astro's raw output, the compiler's input. */
+  astroOutDir: string;
+  designerDir: string;
+  mediaDir: string;
+  jwtSecret?: string;
+  /** Public origin used in sitemap, JSON-LD and payment return URLs. */
+  publicUrl: string;
+  production: boolean;
+  /** Minutes after which an unpaid order is closed and its stock returned. */
+  orderTimeoutMinutes: number;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(ROOT_DIR, 'data'));
+  const port = Number(env.PORT ?? 8080);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    distDir: path.resolve(env.DIST_DIR ?? path.join(ROOT_DIR, 'dist')),
+    astroOutDir: path.resolve(env.ASTRO_OUT_DIR ?? path.join(ROOT_DIR, '.build', 'astro')),
+    designerDir: path.resolve(env.DESIGNER_DIR ?? path.join(ROOT_DIR, '.build', 'designer')),
+    mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    jwtSecret: env.JWT_SECRET || undefined,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    production: env.NODE_ENV === 'production',
+    orderTimeoutMinutes: Number(env.ORDER_TIMEOUT_MINUTES ?? 30),
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * The one place the database is chosen: DATABASE_URL (any PostgreSQL) or the embedded cluster.
+ */
+import path from 'node:path';
+import pg from 'pg';
+import { Kysely, PostgresDialect } from 'kysely';
+import type { DB } from './schema';
+import { startEmbedded } from './embedded.server';
+import { migrateToLatest } from './migrate.server';
+
+// int8 (bigint) columns: counts and sums come back as strings otherwise. Our amounts fit in 2^53.
+pg.types.setTypeParser(20, (v) => Number(v));
+// numeric → number (only used for ratios)
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+export type Database = Kysely<DB>;
+
+export interface DatabaseHandle {
+  db: Database;
+  url: string;
+  close(): Promise<void>;
+}
+
+export function connect(url: string, poolSize = 20): { db: Database; pool: pg.Pool } {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', (err) => console.error('[db pool]', err.message));
+  return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), pool };
+}
+
+/** Opens the database (starting the embedded one if needed) and migrates it to the latest schema. */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; quiet?: boolean }): Promise<DatabaseHandle> {
+  let url = opts.databaseUrl;
+  let stopEmbedded: (() => Promise<void>) | undefined;
+  if (!url) {
+    const embedded = await startEmbedded(path.join(opts.dataDir, 'pg'), 'shop', { quiet: opts.quiet });
+    url = embedded.url;
+    stopEmbedded = embedded.stop;
+  }
+  const { db } = connect(url);
+  await migrateToLatest(db);
+  return {
+    db,
+    url,
+    async close() {
+      await db.destroy();
+      if (stopEmbedded) await stopEmbedded();
+    },
+  };
+}

@@ -1,0 +1,143 @@
+/**
+ * Row types of every table, grouped by the domain module that owns them. A module adding tables
+ * adds a migration step and its interfaces here.
+ */
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+// ── member ────────────────────────────────────────────────────────────────
+export interface MembersTable {
+  user_id: Generated<number>; mobile: string; password_hash: string; username: Generated<string>;
+  grade_id: Generated<number>; is_staff: Generated<boolean>; disabled: Generated<boolean>;
+  point: Generated<number>; created_at: Generated<Timestamp>;
+}
+export interface OperatorsTable { operator_id: Generated<number>; username: string; password_hash: string; created_at: Generated<Timestamp> }
+
+// ── shop ──────────────────────────────────────────────────────────────────
+export interface ShopTag { tag_id: number; tag_name: string }
+export interface ShopsTable {
+  distributor_id: number; name: string; logo: Generated<string>; banner: Generated<string>; address: Generated<string>;
+  province: Generated<string>; city: Generated<string>; area: Generated<string>; mobile: Generated<string>; hour: Generated<string>;
+  lat: Generated<number>; lng: Generated<number>; tags: JSONColumnType<ShopTag[]>; is_ziti: Generated<boolean>;
+}
+
+// ── catalog ───────────────────────────────────────────────────────────────
+export interface CategoriesTable {
+  category_id: Generated<number>; parent_id: Generated<number>; category_name: string; category_level: Generated<number>;
+  image_url: Generated<string>; sort: Generated<number>;
+}
+export interface SpecsTable { spec_id: Generated<number>; spec_name: string }
+export interface SpecValuesTable { spec_value_id: Generated<number>; spec_id: number; spec_value_name: string; sort: Generated<number> }
+export interface SeoData { title?: string; mate_keywords?: string; mate_description?: string }
+export interface GoodsTable {
+  goods_id: Generated<number>; distributor_id: Generated<number>; item_name: string; brief: Generated<string>;
+  category_id: number; brand: Generated<string>; pics: JSONColumnType<string[]>; intro: Generated<string>;
+  tags: JSONColumnType<string[]>; approve_status: Generated<string>; is_gift: Generated<boolean>; nospec: Generated<boolean>;
+  sales: Generated<number>; sort: Generated<number>; seo: JSONColumnType<SeoData>;
+  created_at: Generated<Timestamp>; updated_at: Generated<Timestamp>;
+}
+export interface ItemSpec { spec_id: number; spec_value_id: number }
+export interface ItemsTable {
+  item_id: Generated<number>; goods_id: number; item_bn: string; is_default: Generated<boolean>;
+  spec: JSONColumnType<ItemSpec[]>; price: number; market_price: Generated<number>; cost_price: Generated<number>;
+  store: Generated<number>; approve_status: Generated<string>; updated_at: Generated<Timestamp>;
+}
+
+// ── cart ──────────────────────────────────────────────────────────────────
+export interface CartsTable {
+  cart_id: Generated<number>; user_id: number; item_id: number; shop_id: Generated<number>; cart_type: Generated<string>;
+  num: number; is_checked: Generated<boolean>; created_at: Generated<Timestamp>;
+}
+
+// ── template (content) ────────────────────────────────────────────────────
+export interface PageTemplatesTable {
+  theme_pc_template_id: Generated<number>; template_title: string; template_description: Generated<string>;
+  page_type: Generated<string>; status: Generated<number>; seo: JSONColumnType<SeoData>;
+  created_at: Generated<Timestamp>; updated_at: Generated<Timestamp>;
+}
+export interface PageDocumentsTable {
+  id: Generated<number>; slot: string; state: 'draft' | 'published'; schema_version: number;
+  widgets: JSONColumnType<unknown[]>; revision: Generated<number>; updated_at: Generated<Timestamp>;
+}
+
+// ── media ─────────────────────────────────────────────────────────────────
+export interface MediaTable {
+  id: Generated<number>; file_name: string; url: string; mime: string; width: number; height: number; size: number;
+  created_at: Generated<Timestamp>;
+}
+
+// ── address ───────────────────────────────────────────────────────────────
+export interface MemberAddressesTable {
+  address_id: Generated<number>; user_id: number; username: string; telephone: string; province: string; city: string;
+  county: Generated<string>; adrdetail: string; postal_code: Generated<string>; is_def: Generated<boolean>; created_at: Generated<Timestamp>;
+}
+
+// ── invoice ───────────────────────────────────────────────────────────────
+export interface MemberInvoicesTable {
+  invoice_id: Generated<number>; user_id: number; title: 'individual' | 'unit'; content: string;
+  registration_number: Generated<string>; company_address: Generated<string>; company_phone: Generated<string>;
+  bankname: Generated<string>; bankaccount: Generated<string>; is_def: Generated<boolean>; created_at: Generated<Timestamp>;
+}
+
+// ── coupon ────────────────────────────────────────────────────────────────
+export interface CouponTemplatesTable {
+  card_id: Generated<number>; title: string; card_type: 'cash' | 'discount'; reduce_cost: Generated<number>; least_cost: Generated<number>;
+  discount: Generated<number>; quantity: number; get_num: Generated<number>; get_limit: Generated<number>;
+  begin_date: Timestamp; end_date: Timestamp; description: Generated<string>; created_at: Generated<Timestamp>;
+}
+export interface UserCouponsTable {
+  id: Generated<number>; code: string; card_id: number; user_id: number; status: Generated<number>; order_id: string | null;
+  created_at: Generated<Timestamp>; used_at: Timestamp | null;
+}
+
+// ── points ────────────────────────────────────────────────────────────────
+export interface PointJournalTable {
+  id: Generated<number>; user_id: number; income: Generated<number>; outcome: Generated<number>; journal_type: string;
+  order_id: string | null; point_desc: Generated<string>; created_at: Generated<Timestamp>;
+}
+
+// ── order ─────────────────────────────────────────────────────────────────
+export interface OrderInvoice {
+  invoice_type: string; title: 'individual' | 'unit'; content: string; registration_number: string;
+  company_address: string; company_phone: string; bankname: string; bankaccount: string;
+}
+export interface OrdersTable {
+  order_id: string; user_id: number; request_key: string | null; order_status: string; order_class: Generated<string>;
+  order_type: Generated<string>; cart_type: Generated<string>; pay_type: Generated<string>; receipt_type: Generated<string>;
+  distributor_id: Generated<number>; item_fee: number; discount_fee: Generated<number>; coupon_discount: Generated<number>;
+  coupon_code: string | null; point_use: Generated<number>; point_fee: Generated<number>; freight_fee: Generated<number>;
+  total_fee: number; total_num: number; receiver_name: Generated<string>; receiver_mobile: Generated<string>;
+  receiver_state: Generated<string>; receiver_city: Generated<string>; receiver_district: Generated<string>;
+  receiver_address: Generated<string>; receiver_zip: Generated<string>; remark: Generated<string>;
+  invoice: JSONColumnType<OrderInvoice | null, string | null, string | null>; is_rate: Generated<boolean>; cancel_reason: Generated<string>;
+  refund_fee: Generated<number>; auto_cancel_time: Timestamp; created_at: Generated<Timestamp>; paid_at: Timestamp | null;
+  shipped_at: Timestamp | null; done_at: Timestamp | null; cancelled_at: Timestamp | null;
+}
+export interface OrderItemsTable {
+  id: Generated<number>; order_id: string; item_id: number; goods_id: number; item_name: string; pic: Generated<string>;
+  item_spec_desc: Generated<string>; price: number; market_price: Generated<number>; num: number; item_fee: number; is_rate: Generated<boolean>;
+}
+export interface OrderDeliveriesTable {
+  delivery_id: Generated<number>; order_id: string; delivery_corp_name: string; delivery_code: string; items_num: number; created_at: Generated<Timestamp>;
+}
+export interface OrderRatesTable {
+  rate_id: Generated<number>; order_id: string; item_id: number; user_id: number; star: number; content: Generated<string>;
+  pics: JSONColumnType<string[]>; anonymous: Generated<boolean>; created_at: Generated<Timestamp>;
+}
+
+// ── payment ───────────────────────────────────────────────────────────────
+export interface TradesTable {
+  trade_id: string; order_id: string; user_id: number; pay_type: string; total_fee: number; trade_state: Generated<string>;
+  transaction_id: Generated<string>; refund_required: Generated<boolean>; pay_date: Timestamp | null; created_at: Generated<Timestamp>;
+}
+
+export interface DB {
+  members: MembersTable; operators: OperatorsTable; shops: ShopsTable;
+  categories: CategoriesTable; specs: SpecsTable; spec_values: SpecValuesTable; goods: GoodsTable; items: ItemsTable;
+  carts: CartsTable; page_templates: PageTemplatesTable; page_documents: PageDocumentsTable; media: MediaTable;
+  member_addresses: MemberAddressesTable; member_invoices: MemberInvoicesTable;
+  coupon_templates: CouponTemplatesTable; user_coupons: UserCouponsTable; point_journal: PointJournalTable;
+  orders: OrdersTable; order_items: OrderItemsTable; order_deliveries: OrderDeliveriesTable; order_rates: OrderRatesTable;
+  trades: TradesTable;
+}

@@ -1,0 +1,81 @@
+/**
+ * The ECShopX wire rules shared by every /api route: PHP bracket keys in query and form bodies,
+ * query + body merged, `{data: …}` success envelope, `{data:{message,status_code}}` errors with a
+ * non-200 status and the message repeated in a top-level `msg` for the old client.
+ */
+import qs from 'qs';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BizError } from './errors';
+
+export const QS_OPTIONS = { depth: 10, arrayLimit: 1000, parameterLimit: 5000, allowDots: false } as const;
+
+export function parseQuery(str: string): Record<string, unknown> {
+  return qs.parse(str, QS_OPTIONS) as Record<string, unknown>;
+}
+
+/** Registers the form-body parser on a Fastify instance (the querystring parser is a server option). */
+export function registerFormParser(app: FastifyInstance): void {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1_048_576 }, (_req, body, done) => {
+    try { done(null, parseQuery(body as string)); } catch (e) { done(e as Error, undefined); }
+  });
+}
+
+/** Laravel's input(): query and body merged (body wins), for every method. */
+export function input(req: FastifyRequest): Record<string, unknown> {
+  const q = (req.query ?? {}) as Record<string, unknown>;
+  const b = req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body) ? (req.body as Record<string, unknown>) : {};
+  return { ...q, ...b };
+}
+
+export function errorBody(message: string, status: number, code?: number, errors?: Record<string, string[]>) {
+  const data: Record<string, unknown> = { message, status_code: status };
+  if (code) data.code = code;
+  if (errors) data.errors = errors;
+  return { data, msg: message };
+}
+
+/** Installs the envelope and error handling on an encapsulated API scope. */
+export function installEnvelope(scope: FastifyInstance): void {
+  scope.addHook('preSerialization', async (_req, reply, payload) => {
+    if (reply.statusCode >= 300) return payload;
+    if (payload && typeof payload === 'object' && !Array.isArray(payload) && ('data' in payload || 'error' in payload)) return payload;
+    // The old client treats a falsy `data` as failure: never send null/false/0/''.
+    return { data: payload === null || payload === undefined || payload === false || payload === '' ? {} : payload };
+  });
+
+  scope.setErrorHandler((err: FastifyError | BizError, req: FastifyRequest, reply: FastifyReply) => {
+    if (err instanceof BizError) {
+      if (err.status === 401) reply.header('WWW-Authenticate', 'H5AppAuth');
+      return reply.status(err.status).send(errorBody(err.message, err.status, err.code, err.errors));
+    }
+    const fe = err as FastifyError;
+    if (fe.validation) return reply.status(422).send(errorBody('参数错误', 422));
+    if (fe.statusCode === 429) return reply.status(429).send(errorBody('请求过于频繁，请稍后再试', 429));
+    if (fe.statusCode && fe.statusCode < 500) return reply.status(fe.statusCode).send(errorBody(fe.statusCode === 415 ? '不支持的请求格式' : '参数错误', fe.statusCode));
+    req.log.error(err);
+    return reply.status(500).send(errorBody('服务器内部错误', 500));
+  });
+
+  scope.setNotFoundHandler((_req, reply) => reply.status(404).send(errorBody('接口不存在', 404)));
+}
+
+/** Small coercions for form-encoded values (everything arrives as strings). */
+export const param = {
+  int(v: unknown, fallback?: number): number | undefined {
+    if (v === undefined || v === null || v === '') return fallback;
+    const n = Number(v);
+    return Number.isInteger(n) ? n : fallback;
+  },
+  str(v: unknown, fallback = ''): string {
+    return v === undefined || v === null ? fallback : String(v).trim();
+  },
+  bool(v: unknown, fallback = false): boolean {
+    if (v === undefined || v === null || v === '') return fallback;
+    return v === true || v === 'true' || v === '1' || v === 1;
+  },
+  /** `cart_id` may be one id, an array, or bracket-decoded object {0:…,1:…}. */
+  ids(v: unknown): number[] {
+    const arr = Array.isArray(v) ? v : v && typeof v === 'object' ? Object.values(v) : v === undefined || v === '' ? [] : String(v).split(',');
+    return arr.map((x) => Number(x)).filter((n) => Number.isInteger(n) && n > 0);
+  },
+};

@@ -1,0 +1,15 @@
+/** Background jobs of the running shop, registered by domain modules (e.g. closing unpaid orders). */
+import type { Database } from './db/database.server';
+import type { Config } from './config';
+
+export interface JobDeps { db: Database; config: Config }
+export type Job = { name: string; everyMs: number; run: (deps: JobDeps) => Promise<unknown> };
+
+export const jobs: Job[] = [];
+
+export function startBackgroundJobs(deps: JobDeps): () => void {
+  const timers = jobs.map((job) => setInterval(() => {
+    job.run(deps).catch((e) => console.error(`[job ${job.name}]`, (e as Error).message));
+  }, job.everyMs));
+  return () => timers.forEach(clearInterval);
+}

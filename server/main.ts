@@ -1,0 +1,62 @@
+/**
+ * `npm start`: database (embedded unless DATABASE_URL), migrations, demo data on an empty
+ * database, static builds if missing, a full page compile, then one port for everything.
+ */
+import { loadConfig } from './config';
+import { openDatabase } from './db/database.server';
+import { buildApp } from './app';
+import { jwtSecret } from './secrets.server';
+import { DEMO_MEMBER, DEMO_OPERATOR, isEmpty, seed } from './seed/seed.server';
+import { ensureBuilds } from './builds.server';
+import { createCompiler } from '../compiler/index';
+import { startBackgroundJobs } from './jobs.server';
+
+async function main() {
+  const config = loadConfig();
+  const rebuildStatic = process.argv.includes('--rebuild');
+  console.log(config.databaseUrl ? '连接外部 PostgreSQL…' : `启动内置 PostgreSQL（数据目录 ${config.dataDir}）…`);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`\n收到 ${signal}，正在停止…`);
+    try { await app?.close(); } catch { /* already closed */ }
+    stopJobs?.();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  if (await isEmpty(database.db)) {
+    console.log('数据库为空，写入演示数据…');
+    await seed(database.db, config.mediaDir);
+  }
+  await ensureBuilds(config, rebuildStatic);
+  const compiler = createCompiler({ db: database.db, config });
+  const full = await compiler.runFull();
+  console.log(`页面编译完成：${full.pages.length} 个页面，用时 ${full.ms} ms`);
+
+  app = await buildApp({ db: database.db, config, jwtSecret: jwtSecret(config.dataDir, config.jwtSecret), onPublish: (slots) => compiler.rebuildSlots(slots), onCatalogChange: (ids) => compiler.rebuildItems(ids) }, { logger: false });
+  stopJobs = startBackgroundJobs({ db: database.db, config });
+  await app.listen({ port: config.port, host: config.host });
+  const base = `http://localhost:${config.port}`;
+  console.log(`
+川香源直销商城已启动
+  商城首页      ${base}/
+  商品列表      ${base}/items
+  装修设计器    ${base}/designer/
+  店铺 API      ${base}/api/h5app/wxapp/
+  管理 API      ${base}/api/admin/
+演示会员：手机号 ${DEMO_MEMBER.mobile}  密码 ${DEMO_MEMBER.password}
+演示运营：账号 ${DEMO_OPERATOR.username}  密码 ${DEMO_OPERATOR.password}
+按 Ctrl-C 停止。`);
+}
+
+let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+let stopJobs: (() => void) | undefined;
+main().catch((err) => {
+  console.error('启动失败：', err);
+  process.exit(1);
+});

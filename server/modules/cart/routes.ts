@@ -1,0 +1,51 @@
+/** /api/h5app/wxapp cart endpoints (api-contract §4.5). */
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database.server';
+import { BizError } from '../../http/errors';
+import { input, param } from '../../http/wire';
+import { addToCart, cartCount, cartList, deleteLines, setChecked, updateNum, type CartType } from './cart.service';
+
+const cartTypeOf = (v: unknown): CartType => (v === 'fastbuy' ? 'fastbuy' : 'cart');
+
+export default async function cartRoutes(app: FastifyInstance, opts: { db: Database }) {
+  const { db } = opts;
+  const req = { preHandler: app.requireMember };
+
+  app.post('/cart', req, async (r) => {
+    const b = input(r);
+    const itemId = param.int(b.item_id);
+    if (!itemId) throw new BizError('购物车参数错误');
+    const type = cartTypeOf(b.cart_type);
+    await addToCart(db, r.member!.user_id, itemId, param.int(b.num, 1)!, type);
+    return cartList(db, r.member!.user_id, type);
+  });
+
+  app.get('/cart/list', { preHandler: app.optionalMember }, async (r) => {
+    if (!r.member) return [];
+    return cartList(db, r.member.user_id, cartTypeOf(input(r).cart_type));
+  });
+
+  app.get('/cartcount', req, async (r) => {
+    if (param.str(input(r).shop_type) !== 'distributor') throw new BizError('参数错误');
+    return cartCount(db, r.member!.user_id);
+  });
+
+  app.put('/cartupdate/num', req, async (r) => {
+    const b = input(r);
+    const cartId = param.int(b.cart_id);
+    if (!cartId) throw new BizError('参数错误');
+    await updateNum(db, r.member!.user_id, cartId, param.int(b.num, 0)!);
+    return { status: true };
+  });
+
+  app.put('/cartupdate/checkstatus', req, async (r) => {
+    const b = input(r);
+    await setChecked(db, r.member!.user_id, param.ids(b.cart_id), param.bool(b.is_checked));
+    return { status: true };
+  });
+
+  app.delete('/cartdel', req, async (r) => {
+    await deleteLines(db, r.member!.user_id, param.ids(input(r).cart_id));
+    return { status: true };
+  });
+}

@@ -1,0 +1,101 @@
+/** Catalogue reads: item list, item detail with specs and SKUs, category tree (api-contract §4.4). */
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.server';
+import { BizError } from '../../http/errors';
+
+export interface CategoryNode { category_id: number; category_name: string; category_level: number; parent_id: number; image_url: string; customize_page_id: number; children: CategoryNode[] }
+
+export async function categoryTree(db: Database): Promise<CategoryNode[]> {
+  const rows = await db.selectFrom('categories').selectAll().orderBy('sort').orderBy('category_id').execute();
+  const byId = new Map<number, CategoryNode>();
+  for (const r of rows) byId.set(r.category_id, { category_id: r.category_id, category_name: r.category_name, category_level: r.category_level, parent_id: r.parent_id, image_url: r.image_url, customize_page_id: 0, children: [] });
+  const roots: CategoryNode[] = [];
+  for (const n of byId.values()) (n.parent_id && byId.get(n.parent_id) ? byId.get(n.parent_id)!.children : roots).push(n);
+  return roots;
+}
+
+/** A category and all its descendants. */
+async function categoryWithDescendants(db: Database, id: number): Promise<number[]> {
+  const rows = await sql<{ category_id: number }>`
+    WITH RECURSIVE t AS (SELECT category_id FROM categories WHERE category_id = ${id}
+      UNION ALL SELECT c.category_id FROM categories c JOIN t ON c.parent_id = t.category_id)
+    SELECT category_id FROM t`.execute(db);
+  return rows.rows.map((r) => r.category_id);
+}
+
+export interface ListQuery {
+  page: number; pageSize: number; keywords?: string; categoryId?: number; tag?: string;
+  goodsSort?: number; startPrice?: number; endPrice?: number; itemIds?: number[];
+}
+
+const SORTS: Record<number, [string, 'asc' | 'desc']> = { 1: ['g.sales', 'desc'], 2: ['i.price', 'desc'], 3: ['i.price', 'asc'], 4: ['g.created_at', 'desc'], 5: ['stock', 'desc'] };
+
+export async function listItems(db: Database, q: ListQuery) {
+  if (q.keywords && /[<>'"%;\\]/.test(q.keywords)) throw new BizError('搜索关键词不能包含特殊字符');
+  let query = db.selectFrom('goods as g')
+    .innerJoin('items as i', (j) => j.onRef('i.goods_id', '=', 'g.goods_id').on('i.is_default', '=', true))
+    .where('g.approve_status', 'in', ['onsale', 'only_show'])
+    .where('g.is_gift', '=', false);
+  if (q.keywords) query = query.where((eb) => eb.or([eb('g.item_name', 'ilike', `%${q.keywords}%`), eb('g.brief', 'ilike', `%${q.keywords}%`), eb('g.brand', 'ilike', `%${q.keywords}%`)]));
+  if (q.categoryId) query = query.where('g.category_id', 'in', await categoryWithDescendants(db, q.categoryId));
+  if (q.tag) query = query.where(sql<boolean>`g.tags ? ${q.tag}`);
+  if (q.startPrice !== undefined) query = query.where('i.price', '>=', Math.round(q.startPrice * 100));
+  if (q.endPrice !== undefined) query = query.where('i.price', '<=', Math.round(q.endPrice * 100));
+  if (q.itemIds?.length) query = query.where('i.item_id', 'in', q.itemIds);
+
+  const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const stockSql = sql<number>`(SELECT coalesce(sum(s.store),0) FROM items s WHERE s.goods_id = g.goods_id)`;
+  let listQ = query.select([
+    'i.item_id', 'g.goods_id', 'g.item_name', 'g.brief', 'g.pics', 'i.price', 'i.market_price', 'g.distributor_id',
+    'g.sales', 'g.approve_status', 'g.nospec', 'g.tags', stockSql.as('store'),
+  ]);
+  const sort = q.goodsSort ? SORTS[q.goodsSort] : undefined;
+  listQ = sort ? listQ.orderBy(sql.raw(sort[0] === 'stock' ? 'store' : sort[0]), sort[1]) : listQ.orderBy('g.sort').orderBy('g.goods_id');
+  const rows = await listQ.orderBy('g.goods_id').limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute();
+  return {
+    list: rows.map((r) => ({ ...r, item_type: 'normal', tagList: r.tags.map((t) => ({ tag_name: t })) })),
+    total_count: Number(total?.n ?? 0),
+  };
+}
+
+/** Item detail for any SKU id of a goods; the requested SKU's price is shown. */
+export async function itemDetail(db: Database, itemId: number) {
+  const sku = await db.selectFrom('items').select(['goods_id']).where('item_id', '=', itemId).executeTakeFirst();
+  if (!sku) throw new BizError('商品不存在或者已下架');
+  const g = await db.selectFrom('goods').selectAll().where('goods_id', '=', sku.goods_id).executeTakeFirstOrThrow();
+  if (g.approve_status === 'offline_sale') throw new BizError('商品不存在或者已下架');
+  const skus = await db.selectFrom('items').selectAll().where('goods_id', '=', g.goods_id).orderBy('item_id').execute();
+  const specIds = [...new Set(skus.flatMap((s) => s.spec.map((x) => x.spec_id)))].sort((a, b) => b - a);
+  const specs = specIds.length ? await db.selectFrom('specs').selectAll().where('spec_id', 'in', specIds).execute() : [];
+  const valueIds = [...new Set(skus.flatMap((s) => s.spec.map((x) => x.spec_value_id)))];
+  const values = valueIds.length ? await db.selectFrom('spec_values').selectAll().where('spec_value_id', 'in', valueIds).orderBy('sort').orderBy('spec_value_id').execute() : [];
+  const specName = new Map(specs.map((s) => [s.spec_id, s.spec_name]));
+  const valueName = new Map(values.map((v) => [v.spec_value_id, v.spec_value_name]));
+  const category = await db.selectFrom('categories').select(['category_id', 'category_name', 'parent_id']).where('category_id', '=', g.category_id).executeTakeFirst();
+  const shown = skus.find((s) => s.item_id === itemId) ?? skus[0];
+
+  const item_spec_desc = specIds.map((spec_id) => ({
+    spec_id, spec_name: specName.get(spec_id) ?? '', is_image: false,
+    spec_values: values.filter((v) => v.spec_id === spec_id).map((v) => ({ spec_value_id: v.spec_value_id, spec_value_name: v.spec_value_name, spec_custom_value_name: v.spec_value_name, spec_image_url: '', item_image_url: '' })),
+  }));
+  const spec_items = skus.map((s) => {
+    const ordered = [...s.spec].sort((a, b) => b.spec_id - a.spec_id);
+    return {
+      item_id: s.item_id, price: s.price, market_price: s.market_price, store: s.store, approve_status: s.approve_status, item_bn: s.item_bn,
+      item_spec: ordered.map((x) => ({ spec_id: x.spec_id, spec_value_id: x.spec_value_id, spec_name: specName.get(x.spec_id) ?? '', spec_value_name: valueName.get(x.spec_value_id) ?? '', spec_image_url: '' })),
+      custom_spec_id: ordered.map((x) => x.spec_value_id).join('-'),
+      custom_spec_name: ordered.map((x) => valueName.get(x.spec_value_id) ?? '').join('、'),
+    };
+  });
+  return {
+    item_id: shown.item_id, goods_id: g.goods_id, default_item_id: (skus.find((s) => s.is_default) ?? skus[0]).item_id, company_id: 1,
+    distributor_id: g.distributor_id, item_name: g.item_name, itemName: g.item_name, title: g.item_name, brief: g.brief, sub_title: g.brief,
+    item_bn: shown.item_bn, item_unit: '件', price: shown.price, market_price: shown.market_price, cost_price: shown.cost_price,
+    store: skus.reduce((n, s) => n + s.store, 0), sales: g.sales, approve_status: g.approve_status, is_gift: g.is_gift, nospec: g.nospec,
+    pics: g.pics, videos: '', intro: g.intro, item_params: [], item_spec_desc, spec_items,
+    goods_brand: g.brand, brand_id: 0, category_id: g.category_id, item_category_info: category ? [{ category_id: category.category_id, category_name: category.category_name, children: [] }] : [],
+    activity_type: 'normal', promotion_activity: [], kaquan_list: [], taglist: g.tags.map((t) => ({ tag_name: t })),
+    tdk_data: { title: g.seo.title ?? g.item_name, mate_keywords: g.seo.mate_keywords ?? '', mate_description: g.seo.mate_description ?? g.brief },
+    updated_at: g.updated_at,
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * Demo images made locally with sharp from SVG (no external URLs, no fonts needed): each category
+ * has its own motif and palette, so the shop looks like a spice shop rather than grey boxes.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+
+export type Motif = 'peppercorn' | 'chili' | 'anise' | 'cumin' | 'blend' | 'giftbox' | 'banner' | 'logo' | 'shop';
+
+export interface Palette { bg: string; bg2: string; fg: string; accent: string }
+
+function rand(seed: number) {
+  let s = seed * 9301 + 49297;
+  return () => { s = (s * 9301 + 49297) % 233280; return s / 233280; };
+}
+
+function motifShapes(motif: Motif, p: Palette, w: number, h: number, seed: number): string {
+  const r = rand(seed);
+  const out: string[] = [];
+  const cx = w / 2, cy = h / 2;
+  switch (motif) {
+    case 'peppercorn':
+      for (let i = 0; i < 38; i++) {
+        const a = r() * Math.PI * 2, d = r() * Math.min(w, h) * 0.3;
+        const x = cx + Math.cos(a) * d, y = cy + 30 + Math.sin(a) * d * 0.6, rad = 16 + r() * 12;
+        out.push(`<circle cx="${x}" cy="${y}" r="${rad}" fill="${i % 3 ? p.fg : p.accent}"/><circle cx="${x - rad / 3}" cy="${y - rad / 3}" r="${rad / 4}" fill="#ffffff55"/>`);
+      }
+      break;
+    case 'chili':
+      for (let i = 0; i < 7; i++) {
+        const x = 140 + r() * (w - 280), y = 160 + r() * (h - 320), rot = -40 + r() * 80;
+        out.push(`<g transform="translate(${x} ${y}) rotate(${rot})"><path d="M0 0 C 40 -20, 140 10, 200 90 C 120 60, 40 50, 0 30 Z" fill="${i % 2 ? p.fg : p.accent}"/><path d="M0 10 q -25 -25 -10 -45" stroke="#3a7d2c" stroke-width="10" fill="none"/></g>`);
+      }
+      break;
+    case 'anise':
+      for (let k = 0; k < 5; k++) {
+        const x = 180 + r() * (w - 360), y = 180 + r() * (h - 360), R = 70 + r() * 50;
+        const pts = Array.from({ length: 16 }, (_, i) => { const a = (i * Math.PI) / 8; const rr = i % 2 ? R * 0.35 : R; return `${x + Math.cos(a) * rr},${y + Math.sin(a) * rr}`; }).join(' ');
+        out.push(`<polygon points="${pts}" fill="${k % 2 ? p.fg : p.accent}"/><circle cx="${x}" cy="${y}" r="${R * 0.18}" fill="${p.bg2}"/>`);
+      }
+      break;
+    case 'cumin':
+      for (let i = 0; i < 60; i++) {
+        const x = 100 + r() * (w - 200), y = 120 + r() * (h - 240), rot = r() * 180;
+        out.push(`<ellipse cx="${x}" cy="${y}" rx="22" ry="7" transform="rotate(${rot} ${x} ${y})" fill="${i % 4 ? p.fg : p.accent}"/>`);
+      }
+      break;
+    case 'blend':
+      out.push(`<ellipse cx="${cx}" cy="${cy + 120}" rx="${w * 0.36}" ry="${h * 0.12}" fill="${p.fg}"/>`);
+      out.push(`<path d="M ${cx - w * 0.36} ${cy + 120} Q ${cx} ${cy + h * 0.45} ${cx + w * 0.36} ${cy + 120}" fill="${p.accent}"/>`);
+      for (let i = 0; i < 30; i++) out.push(`<circle cx="${cx - 200 + r() * 400}" cy="${cy + 60 + r() * 80}" r="${6 + r() * 10}" fill="${['#c62828', '#6d4c41', '#f9a825'][i % 3]}"/>`);
+      break;
+    case 'giftbox':
+      out.push(`<rect x="${cx - 220}" y="${cy - 120}" width="440" height="320" rx="18" fill="${p.fg}"/>`);
+      out.push(`<rect x="${cx - 245}" y="${cy - 170}" width="490" height="80" rx="14" fill="${p.accent}"/>`);
+      out.push(`<rect x="${cx - 28}" y="${cy - 170}" width="56" height="370" fill="#ffd54f"/>`);
+      out.push(`<path d="M ${cx} ${cy - 170} C ${cx - 120} ${cy - 300}, ${cx - 160} ${cy - 140}, ${cx} ${cy - 170} C ${cx + 120} ${cy - 300}, ${cx + 160} ${cy - 140}, ${cx} ${cy - 170}" fill="#ffd54f"/>`);
+      break;
+    case 'banner':
+      for (let i = 0; i < 26; i++) out.push(`<circle cx="${r() * w}" cy="${r() * h}" r="${20 + r() * 90}" fill="${i % 2 ? p.fg : p.accent}" opacity="${0.25 + r() * 0.5}"/>`);
+      out.push(`<rect x="${w * 0.08}" y="${h * 0.3}" width="${w * 0.34}" height="${h * 0.12}" rx="${h * 0.06}" fill="#ffffffcc"/>`);
+      out.push(`<rect x="${w * 0.08}" y="${h * 0.48}" width="${w * 0.22}" height="${h * 0.07}" rx="${h * 0.035}" fill="#ffffff99"/>`);
+      break;
+    case 'logo':
+      out.push(`<circle cx="${h / 2}" cy="${h / 2}" r="${h * 0.42}" fill="${p.accent}"/>`);
+      out.push(`<path d="M ${h * 0.3} ${h * 0.62} C ${h * 0.4} ${h * 0.2}, ${h * 0.7} ${h * 0.25}, ${h * 0.72} ${h * 0.4} C ${h * 0.6} ${h * 0.42}, ${h * 0.45} ${h * 0.5}, ${h * 0.3} ${h * 0.62} Z" fill="#fff"/>`);
+      for (let i = 0; i < 4; i++) out.push(`<rect x="${h * 1.1 + i * h * 0.55}" y="${h * 0.3}" width="${h * 0.42}" height="${h * 0.4}" rx="6" fill="${p.fg}"/>`);
+      break;
+    case 'shop':
+      out.push(`<rect x="${w * 0.15}" y="${h * 0.35}" width="${w * 0.7}" height="${h * 0.55}" fill="${p.fg}"/>`);
+      out.push(`<path d="M ${w * 0.1} ${h * 0.38} L ${w * 0.5} ${h * 0.1} L ${w * 0.9} ${h * 0.38} Z" fill="${p.accent}"/>`);
+      out.push(`<rect x="${w * 0.42}" y="${h * 0.6}" width="${w * 0.16}" height="${h * 0.3}" fill="${p.bg2}"/>`);
+      break;
+  }
+  return out.join('');
+}
+
+export async function writeImage(dir: string, name: string, motif: Motif, p: Palette, w: number, h: number, seed: number): Promise<string> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.bg}"/><stop offset="1" stop-color="${p.bg2}"/></linearGradient></defs>
+  <rect width="${w}" height="${h}" fill="${motif === 'logo' ? 'none' : 'url(#g)'}"/>${motifShapes(motif, p, w, h, seed)}</svg>`;
+  await fs.mkdir(dir, { recursive: true });
+  const file = `${name}.${motif === 'logo' ? 'png' : 'jpg'}`;
+  const img = sharp(Buffer.from(svg));
+  await (motif === 'logo' ? img.png() : img.jpeg({ quality: 82, mozjpeg: true })).toFile(path.join(dir, file));
+  return file;
+}

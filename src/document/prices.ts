@@ -1,0 +1,54 @@
+/**
+ * Goods embedded in widgets carry a design-time price snapshot. Before rendering, every snapshot is
+ * replaced by the live price (fen) so a page never shows a price older than the item's last change.
+ */
+import type { WidgetNode } from '../widgets/types';
+
+export interface LivePrice { price: number; market_price: number }
+type Goods = Record<string, unknown>;
+
+const idOf = (g: Goods): number | undefined => {
+  const n = Number(g.goods_id || g.itemId || g.item_id);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/** Visits every embedded goods record of every widget (recursing into free panels). */
+function visitGoods(widgets: WidgetNode[], fn: (g: Goods) => void): void {
+  for (const w of widgets) {
+    const data = w.data as unknown;
+    switch (w.type) {
+      case 'W0002':
+        if (Array.isArray(data)) data.forEach((g) => g && fn(g as Goods));
+        break;
+      case 'W0005': case 'W0014': case 'W0015': case 'W0017': case 'W0018':
+        if (Array.isArray(data)) data.forEach((tab) => Array.isArray((tab as Goods)?.data) && ((tab as Goods).data as Goods[]).forEach((g) => g && fn(g)));
+        break;
+      case 'W0012':
+        if (Array.isArray(data) && Array.isArray(data[3])) (data[3] as Goods[]).forEach((page) => Array.isArray(page?.data) && (page.data as Goods[]).forEach((g) => g && fn(g)));
+        break;
+      case 'W0020':
+        if (Array.isArray(data)) data.forEach((shop) => Array.isArray((shop as Goods)?.goods_list) && ((shop as Goods).goods_list as Goods[]).forEach((g) => g && fn(g)));
+        break;
+      case 'W0006':
+        if (Array.isArray(w.childWidgets)) visitGoods(w.childWidgets as WidgetNode[], fn);
+        break;
+    }
+  }
+}
+
+export function collectGoodsIds(widgets: WidgetNode[]): number[] {
+  const ids = new Set<number>();
+  visitGoods(widgets, (g) => { const id = idOf(g); if (id) ids.add(id); });
+  return [...ids];
+}
+
+/** Returns a deep copy of `widgets` with every known goods price replaced by the live one. */
+export function applyLivePrices(widgets: WidgetNode[], live: Map<number, LivePrice>): WidgetNode[] {
+  const copy = structuredClone(widgets);
+  visitGoods(copy, (g) => {
+    const id = idOf(g);
+    const p = id ? live.get(id) : undefined;
+    if (p) { g.price = p.price; g.market_price = p.market_price; }
+  });
+  return copy;
+}

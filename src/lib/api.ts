@@ -1,0 +1,96 @@
+/**
+ * The one seam between islands and the commerce API (ECShopX wire contract, spec/api-contract.md §2).
+ * Form-encoded bodies with PHP bracket keys, company_id on every call, Bearer token from the
+ * ECSHOPX_TOKEN cookie, `{data}` envelope unwrapped, 401 → login with redirectUrl.
+ */
+import axios, { type AxiosError, type Method } from 'axios';
+import qs from 'qs';
+import Cookies from 'js-cookie';
+import { TOKEN_COOKIE, COMPANY_ID, REQUEST_TIMEOUT_MS } from './constants';
+import { showToast } from './stores/toast';
+
+/** Base URL of the API: empty means same origin. Set PUBLIC_API_BASE at build time to point elsewhere. */
+export const API_BASE: string =
+  ((import.meta as unknown as { env?: Record<string, string | undefined> }).env?.PUBLIC_API_BASE) ?? '';
+
+const PREFIX = '/api/h5app/wxapp/';
+
+export class ApiError extends Error {
+  constructor(message: string, readonly status: number, readonly body?: unknown) {
+    super(message);
+  }
+}
+
+const http = axios.create({
+  baseURL: API_BASE,
+  timeout: REQUEST_TIMEOUT_MS,
+  paramsSerializer: (params) => qs.stringify(params, { arrayFormat: 'brackets' }),
+  transformRequest: [(data) => (data === undefined ? data : qs.stringify(data))],
+  headers: { post: { 'Content-Type': 'application/x-www-form-urlencoded' }, put: { 'Content-Type': 'application/x-www-form-urlencoded' } },
+});
+
+export function getToken(): string | undefined {
+  return typeof document === 'undefined' ? undefined : Cookies.get(TOKEN_COOKIE);
+}
+
+export function loginUrl(): string {
+  const here = typeof location === 'undefined' ? '/' : location.pathname + location.search;
+  return `/auth/login?redirectUrl=${encodeURIComponent(here)}`;
+}
+
+function messageOf(body: unknown): string | undefined {
+  const b = body as { data?: { message?: string }; msg?: string; message?: string } | undefined;
+  return b?.data?.message || b?.msg || b?.message;
+}
+
+export interface CallOptions {
+  /** Show a toast on failure (default true). */
+  showError?: boolean;
+}
+
+/** Calls `path` (relative to /api/h5app/wxapp/) and resolves with the unwrapped `data`. */
+export async function call<T = unknown>(method: Method, path: string, params: Record<string, unknown> = {}, opts: CallOptions = {}): Promise<T> {
+  const showError = opts.showError !== false;
+  const token = getToken();
+  const isGet = method.toUpperCase() === 'GET';
+  const payload = { company_id: COMPANY_ID, ...params };
+  try {
+    const res = await http.request({
+      url: PREFIX + path.replace(/^\//, ''),
+      method,
+      params: isGet ? payload : undefined,
+      data: isGet ? undefined : payload,
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+    const body = res.data as { data?: T & { status_code?: number; message?: string } };
+    if (body && body.data) {
+      if (typeof body.data.status_code === 'number' && body.data.status_code > 300) {
+        throw new ApiError(body.data.message ?? '操作失败', body.data.status_code, body);
+      }
+      return body.data as T;
+    }
+    throw new ApiError(messageOf(body) ?? '操作失败', res.status, body);
+  } catch (err) {
+    const e = err as AxiosError & ApiError;
+    if (e instanceof ApiError) {
+      if (showError) showToast(e.message, 'error');
+      throw e;
+    }
+    const status = e.response?.status ?? 0;
+    if (status === 401) {
+      Cookies.remove(TOKEN_COOKIE, { path: '/' });
+      if (typeof location !== 'undefined' && !location.pathname.startsWith('/auth/login')) location.href = loginUrl();
+      throw new ApiError('请先登录', 401, e.response?.data);
+    }
+    const message = messageOf(e.response?.data) || (status ? '操作失败' : '网络异常，请稍后重试');
+    if (showError) showToast(message, 'error');
+    throw new ApiError(message, status, e.response?.data);
+  }
+}
+
+export const api = {
+  get: <T = unknown>(path: string, params?: Record<string, unknown>, opts?: CallOptions) => call<T>('GET', path, params, opts),
+  post: <T = unknown>(path: string, params?: Record<string, unknown>, opts?: CallOptions) => call<T>('POST', path, params, opts),
+  put: <T = unknown>(path: string, params?: Record<string, unknown>, opts?: CallOptions) => call<T>('PUT', path, params, opts),
+  del: <T = unknown>(path: string, params?: Record<string, unknown>, opts?: CallOptions) => call<T>('DELETE', path, params, opts),
+};

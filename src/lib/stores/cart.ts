@@ -1,0 +1,36 @@
+/** Cart state shared by the mini cart (header / W0010), the item page and the cart page. */
+import { atom, computed } from 'nanostores';
+import { api, getToken } from '../api';
+import { SHOP_TYPE, SHOW_MINI_CART_EVENT } from '../constants';
+
+export interface CartLine {
+  cart_id: number; item_id: number; item_name: string; pics: string; price: number; num: number;
+  total_fee: number; is_checked: boolean; item_spec_desc: string; store: number;
+}
+export interface ShopCart { shop_id: number; shop_name: string; list: CartLine[]; cart_total_num: number; cart_total_price: number; cart_total_count: number }
+export interface CartList { valid_cart: ShopCart[]; invalid_cart: CartLine[] }
+
+export const $cart = atom<CartList>({ valid_cart: [], invalid_cart: [] });
+export const $cartCount = atom(0);
+export const $cartLines = computed($cart, (c) => c.valid_cart.flatMap((s) => s.list));
+
+export async function refreshCart(): Promise<void> {
+  if (!getToken()) { $cart.set({ valid_cart: [], invalid_cart: [] }); $cartCount.set(0); return; }
+  const data = await api.get<CartList | []>('cart/list', { shop_type: SHOP_TYPE }, { showError: false });
+  $cart.set(Array.isArray(data) ? { valid_cart: [], invalid_cart: [] } : data);
+  const count = await api.get<{ item_count: number }>('cartcount', { shop_type: SHOP_TYPE }, { showError: false });
+  $cartCount.set(count.item_count);
+}
+
+export async function addToCart(itemId: number, num = 1, cartType: 'cart' | 'fastbuy' = 'cart', distributorId = 0): Promise<void> {
+  await api.post('cart', { item_id: itemId, num, cart_type: cartType, shop_type: SHOP_TYPE, distributor_id: distributorId });
+  if (cartType === 'cart') {
+    await refreshCart();
+    if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(SHOW_MINI_CART_EVENT));
+  }
+}
+
+export async function removeCartLine(cartId: number): Promise<void> {
+  await api.del('cartdel', { cart_id: cartId });
+  await refreshCart();
+}

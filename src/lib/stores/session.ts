@@ -1,0 +1,35 @@
+/** Login state shared by islands: the token cookie and the member info fetched once per page. */
+import { atom } from 'nanostores';
+import Cookies from 'js-cookie';
+import { api, getToken } from '../api';
+import { TOKEN_COOKIE, COOKIE_DAYS } from '../constants';
+
+export interface MemberInfo { user_id: number; username: string; mobile: string; avatar?: string }
+export const $member = atom<MemberInfo | null>(null);
+export const $sessionLoaded = atom(false);
+
+let loading: Promise<void> | undefined;
+
+/** Loads the member once; safe to call from every island. */
+export function loadSession(): Promise<void> {
+  if (loading) return loading;
+  loading = (async () => {
+    if (!getToken()) { $sessionLoaded.set(true); return; }
+    try {
+      const info = await api.get<{ memberInfo: MemberInfo }>('member', {}, { showError: false });
+      $member.set(info.memberInfo);
+    } catch { $member.set(null); }
+    $sessionLoaded.set(true);
+  })();
+  return loading;
+}
+
+export function saveToken(token: string): void {
+  Cookies.set(TOKEN_COOKIE, token, { expires: COOKIE_DAYS, path: '/' });
+}
+
+export function logout(): void {
+  Cookies.remove(TOKEN_COOKIE, { path: '/' });
+  $member.set(null);
+  location.href = '/';
+}
