@@ -1,0 +1,43 @@
+/** /api/h5app/wxapp coupons (api-contract §4.9). */
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app';
+import { BizError } from '../../http/errors';
+import { input, param } from '../../http/wire';
+import { claimCoupon, couponPicker, listTemplates, memberCoupons } from './coupon.service';
+import { checkoutItemFee } from '../checkout/checkout.service';
+
+const pageOf = (v: unknown) => Math.max(param.int(v, 1)!, 1);
+const sizeOf = (v: unknown, d: number) => Math.min(Math.max(param.int(v, d)!, 1), 999);
+
+export default async function couponRoutes(app: FastifyInstance, { db }: AppDeps) {
+  const req = { preHandler: app.requireMember };
+
+  app.get('/getCardList', { preHandler: app.optionalMember }, async (r) => {
+    const b = input(r);
+    return listTemplates(db, r.member?.user_id ?? null, {
+      card_id: param.int(b.card_id), card_type: param.str(b.card_type) || undefined, unexpired: param.bool(b.end_date),
+      page: pageOf(b.page_no ?? b.page), size: sizeOf(b.page_size ?? b.pageSize, 20),
+    });
+  });
+
+  app.get('/user/receiveCard', req, async (r) => {
+    const cardId = param.int(input(r).card_id);
+    if (!cardId || cardId < 1) throw new BizError('优惠券不存在');
+    return claimCoupon(db, r.member!.user_id, cardId);
+  });
+
+  app.get('/user/newGetCardList', req, async (r) => {
+    const b = input(r);
+    // The usable flag is computed on the server's own price of the checkout lines, never the client's.
+    const itemFee = param.bool(b.is_checkout) || b.items !== undefined || b.cart_type !== undefined
+      ? await checkoutItemFee(db, r.member!.user_id, b) : undefined;
+    return couponPicker(db, r.member!.user_id, itemFee, pageOf(b.page_no), sizeOf(b.page_size, 999));
+  });
+
+  app.get('/user/getUserCardList', req, async (r) => {
+    const b = input(r);
+    return memberCoupons(db, r.member!.user_id, {
+      status: param.int(b.status), card_type: param.str(b.card_type) || undefined, page: pageOf(b.page ?? b.page_no), size: sizeOf(b.pageSize ?? b.page_size, 20),
+    });
+  });
+}

@@ -1,0 +1,57 @@
+/**
+ * The order state machine (api-contract §6.1), the only place that knows which moves are legal.
+ * Pure: `transition` answers the next state or throws; `effectsOf` says what a move gives back.
+ * Every DB change of `orders.order_status` goes through `order.actions.ts`, which applies
+ * `transition` with a conditional `UPDATE … WHERE order_status = <expected>`.
+ */
+export const ORDER_STATES = ['NOTPAY', 'PAYED', 'WAIT_BUYER_CONFIRM', 'DONE', 'CANCEL', 'CLOSED'] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+export const ORDER_EVENTS = ['pay', 'ship', 'confirm', 'cancel', 'timeout', 'close'] as const;
+export type OrderEvent = (typeof ORDER_EVENTS)[number];
+
+const TABLE: Record<OrderState, Partial<Record<OrderEvent, OrderState>>> = {
+  NOTPAY: { pay: 'PAYED', cancel: 'CANCEL', timeout: 'CANCEL' },
+  PAYED: { ship: 'WAIT_BUYER_CONFIRM', cancel: 'CANCEL' },
+  // closed after shipment: the operator ends a shipped order that came back
+  WAIT_BUYER_CONFIRM: { confirm: 'DONE', close: 'CLOSED' },
+  DONE: {},
+  CANCEL: {},
+  CLOSED: {},
+};
+
+const REFUSALS: Record<OrderEvent, string> = {
+  pay: '订单当前状态不能支付',
+  ship: '订单当前状态不能发货',
+  confirm: '订单当前状态不能确认收货',
+  cancel: '订单当前状态不能取消',
+  timeout: '订单当前状态不能超时关闭',
+  close: '订单当前状态不能关闭',
+};
+
+export class IllegalTransition extends Error {
+  constructor(readonly from: string, readonly event: OrderEvent) { super(REFUSALS[event]); }
+}
+
+export const isOrderState = (s: string): s is OrderState => (ORDER_STATES as readonly string[]).includes(s);
+
+export function transition(from: string, event: OrderEvent): OrderState {
+  const next = isOrderState(from) ? TABLE[from][event] : undefined;
+  if (!next) throw new IllegalTransition(from, event);
+  return next;
+}
+
+export const canMove = (from: string, event: OrderEvent): boolean => isOrderState(from) && TABLE[from][event] !== undefined;
+export const isTerminal = (s: OrderState): boolean => Object.keys(TABLE[s]).length === 0;
+
+/** What a legal move must do besides changing the status. */
+export interface Effects { releaseStock: boolean; releaseCoupon: boolean; refundPoints: boolean; consumeCoupon: boolean; refundMoney: boolean; closeTrades: boolean }
+
+export function effectsOf(from: OrderState, event: OrderEvent): Effects {
+  const none: Effects = { releaseStock: false, releaseCoupon: false, refundPoints: false, consumeCoupon: false, refundMoney: false, closeTrades: false };
+  const to = transition(from, event);
+  if (from === 'NOTPAY' && to === 'PAYED') return { ...none, consumeCoupon: true };
+  if (from === 'NOTPAY' && to === 'CANCEL') return { ...none, releaseStock: true, releaseCoupon: true, refundPoints: true, closeTrades: true };
+  if (from === 'PAYED' && to === 'CANCEL') return { ...none, releaseStock: true, releaseCoupon: true, refundPoints: true, refundMoney: true };
+  if (to === 'CLOSED') return { ...none, refundMoney: true };
+  return none;
+}
