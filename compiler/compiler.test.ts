@@ -1,0 +1,140 @@
+/**
+ * The compiler against a real seeded database: full build, incremental rebuilds after publishing
+ * a page and the header, identical HTML both ways, only affected pages rewritten, SEO files.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, type Database } from '../server/db/database.server';
+import { loadConfig, type Config } from '../server/config';
+import { createTestDatabase } from '../tests/helpers/app';
+import { createCompiler } from './index';
+import { saveDraft, publish, homeTemplateId, loadForEditing } from '../server/modules/template/documents.service';
+
+const SHELL = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>川香源直销商城</title><meta name="description" content="默认描述"><shop-slot name="head"></shop-slot></head><body data-page-config><div id="top"></div><header><shop-slot name="header"></shop-slot></header><main><shop-slot name="body"></shop-slot></main><footer><shop-slot name="footer"></shop-slot></footer><script type="module" src="/_astro/hydrate.js"></script></body></html>`;
+const CART = SHELL.replace('<shop-slot name="body"></shop-slot>', '<div id="cart-page">购物车</div>').replace('<title>川香源直销商城</title>', '<title>购物车</title>');
+
+let db: Database;
+let drop: () => Promise<void>;
+let base: string;
+const configFor = (dist: string): Config => ({ ...loadConfig({}), distDir: dist, astroOutDir: path.join(base, 'astro'), publicUrl: 'https://shop.example.com' });
+
+function htmlFiles(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const f of fs.readdirSync(dir, { recursive: true }) as string[]) {
+    const full = path.join(dir, f);
+    if (fs.statSync(full).isFile()) out[f] = fs.readFileSync(full, 'utf8');
+  }
+  return out;
+}
+
+beforeAll(async () => {
+  const d = await createTestDatabase();
+  drop = d.drop;
+  db = connect(d.url, 5).db;
+  base = fs.mkdtempSync(path.join(os.tmpdir(), 'compiler-'));
+  fs.mkdirSync(path.join(base, 'astro/shell'), { recursive: true });
+  fs.mkdirSync(path.join(base, 'astro/cart'), { recursive: true });
+  fs.mkdirSync(path.join(base, 'astro/_astro'), { recursive: true });
+  fs.writeFileSync(path.join(base, 'astro/shell/index.html'), SHELL);
+  fs.writeFileSync(path.join(base, 'astro/cart/index.html'), CART);
+  fs.writeFileSync(path.join(base, 'astro/_astro/hydrate.js'), 'console.log(1)');
+});
+afterAll(async () => {
+  await db.destroy();
+  await drop();
+  fs.rmSync(base, { recursive: true, force: true });
+});
+
+describe('page compiler', () => {
+  it('full build writes home, custom pages, list, every item, Astro pages, sitemap and robots', async () => {
+    const dist = path.join(base, 'full1');
+    const result = await createCompiler({ db, config: configFor(dist) }).runFull();
+    const items = await db.selectFrom('items').select('item_id').where('is_default', '=', true).execute();
+    expect(result.pages).toEqual(expect.arrayContaining(['/', '/home', '/shopadmin/index', '/items', '/cart']));
+    for (const { item_id } of items) expect(fs.existsSync(path.join(dist, `items/${item_id}/index.html`))).toBe(true);
+    const home = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+    expect(home).toContain('<title>川香源直销商城 - 产地直采川味香料</title>');
+    expect(home).toContain('name="keywords" content="花椒,辣椒');
+    expect(home).toContain('background-color:#f4f4f4ff');
+    expect(home).not.toContain('<shop-slot');
+    expect(home).toContain('data-island="W0010"');
+    expect(home).toContain('/_astro/hydrate.js');
+    const custom = fs.readdirSync(path.join(dist, 'custompage'));
+    expect(custom.length).toBeGreaterThan(0);
+    expect(fs.readFileSync(path.join(dist, `custompage/${custom[0]}/index.html`), 'utf8')).toContain('礼盒');
+    const item = fs.readFileSync(path.join(dist, `items/${items[0].item_id}/index.html`), 'utf8');
+    expect(item).toContain('application/ld+json');
+    expect(item).toContain('"priceCurrency":"CNY"');
+    expect(item).toContain('data-page-island="ItemDetail"');
+    expect(fs.readFileSync(path.join(dist, 'cart/index.html'), 'utf8')).toContain('data-island="W0010"');
+    expect(fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')).toContain(`https://shop.example.com/items/${items[0].item_id}`);
+    expect(fs.readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toContain('Sitemap: https://shop.example.com/sitemap.xml');
+  });
+
+  it('publishing one page rebuilds only that page, and equals a full build', async () => {
+    const dist = path.join(base, 'incr');
+    const compiler = createCompiler({ db, config: configFor(dist) });
+    await compiler.runFull();
+    const before = htmlFiles(dist);
+    const homeId = (await homeTemplateId(db))!;
+    const widgets = await loadForEditing(db, homeId);
+    const at = widgets.findIndex((w) => w.type === 'W0000') + 1;
+    widgets.splice(at, 0, { type: 'W0011', uuid: 'feedbeef01', text: '新品上市 限时九折', width: 1190, height: 30, fontSize: 18 });
+    await saveDraft(db, homeId, widgets);
+    const slots = await publish(db, homeId);
+    const result = await compiler.rebuildSlots(slots);
+    expect(result.pages.sort()).toEqual(['/', '/home', '/shopadmin/index']);
+    const after = htmlFiles(dist);
+    const changed = Object.keys(after).filter((f) => after[f] !== before[f]).sort();
+    expect(changed).toEqual(['home/index.html', 'index.html', 'shopadmin/index/index.html']);
+    expect(after['index.html']).toContain('新品上市 限时九折');
+
+    const full = path.join(base, 'full2');
+    await createCompiler({ db, config: configFor(full) }).runFull();
+    expect(htmlFiles(full)).toEqual(after);
+  });
+
+  it('publishing the header rebuilds every page without Astro, identical to a full build', async () => {
+    const dist = path.join(base, 'incr');
+    const compiler = createCompiler({ db, config: configFor(dist) });
+    const homeId = (await homeTemplateId(db))!;
+    const widgets = await loadForEditing(db, homeId);
+    const header = widgets.find((w) => w.type === 'W0006' && w.comptyle === 'header')!;
+    (header.childWidgets as Record<string, unknown>[]).push({ type: 'W0011', uuid: 'feedbeef02', text: '全场满99包邮', x: 900, y: 2, width: 200, height: 20, leaf: true });
+    await saveDraft(db, homeId, widgets);
+    const slots = await publish(db, homeId);
+    expect(slots).toEqual(['header']);
+    const result = await compiler.rebuildSlots(slots);
+    const files = htmlFiles(dist);
+    const pages = Object.keys(files).filter((f) => f.endsWith('.html'));
+    expect(result.pages.length).toBe(pages.length);
+    for (const f of pages) expect(files[f]).toContain('全场满99包邮');
+
+    const full = path.join(base, 'full3');
+    await createCompiler({ db, config: configFor(full) }).runFull();
+    expect(htmlFiles(full)).toEqual(files);
+  });
+
+  it('a price change refreshes item pages and pages embedding the goods', async () => {
+    const dist = path.join(base, 'incr');
+    const compiler = createCompiler({ db, config: configFor(dist) });
+    const homeId = (await homeTemplateId(db))!;
+    const home = await loadForEditing(db, homeId);
+    const goodsId = (home.find((w) => w.type === 'W0002')!.data as { goods_id: number }[])[0].goods_id;
+    await db.updateTable('items').set({ price: 88800 }).where('item_id', '=', goodsId).execute();
+    await compiler.rebuildItems([goodsId]);
+    expect(fs.readFileSync(path.join(dist, 'index.html'), 'utf8')).toContain('888.00');
+    expect(fs.readFileSync(path.join(dist, `items/${goodsId}/index.html`), 'utf8')).toContain('"price":"888.00"');
+  });
+
+  it('serializes concurrent rebuilds', async () => {
+    const dist = path.join(base, 'incr');
+    const compiler = createCompiler({ db, config: configFor(dist) });
+    const homeId = (await homeTemplateId(db))!;
+    const results = await Promise.all([compiler.rebuildSlots([`page:${homeId}`]), compiler.rebuildSlots([`page:${homeId}`]), compiler.runFull()]);
+    expect(results.every((r) => r.pages.length > 0)).toBe(true);
+    expect(fs.readdirSync(dist, { recursive: true }).some((f) => String(f).endsWith('.tmp'))).toBe(false);
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { fillShell, isShellPage } from './shell';
+import { productJsonLd, robotsTxt, sitemapXml } from './seo';
+import { itemPage, templatePages } from './pages';
+
+const SHELL = '<html><head><title>x</title><shop-slot name="head"></shop-slot></head><body class="a" data-page-config><shop-slot name="header"></shop-slot><shop-slot name="body"></shop-slot><shop-slot name="footer"></shop-slot></body></html>';
+
+describe('shell filling', () => {
+  it('fills every slot, the title and the page settings', () => {
+    const html = fillShell(SHELL, { title: '首页 <a>', head: '<meta name="k">', header: '<h>', footer: '<f>', body: 'B $& $1', page: { backgroundColor: '#f4f4f4', themeColor: '#FF5D02' } });
+    expect(html).toBe('<html><head><title>首页 &lt;a&gt;</title><meta name="k"></head><body class="a" style="background-color:#f4f4f4;--theme-color:#FF5D02"><h>B $& $1<f></body></html>');
+    expect(isShellPage(SHELL)).toBe(true);
+    expect(isShellPage(html)).toBe(false);
+  });
+
+  it('JSON-LD cannot break out of its script element', () => {
+    const ld = productJsonLd({ name: '</script><script>alert(1)</script>', description: '', images: [], sku: 'A', priceFen: 1990, inStock: true, url: 'u', brand: 'b' });
+    expect(ld.match(/<\/script>/g)).toHaveLength(1);
+    expect(ld).toContain('"price":"19.90"');
+  });
+
+  it('sitemap and robots', () => {
+    expect(sitemapXml('https://s.cn', ['/', '/items/1'])).toContain('<loc>https://s.cn/items/1</loc>');
+    expect(robotsTxt('https://s.cn')).toContain('Disallow: /member');
+  });
+
+  it('home and custom pages are served at their spec routes', () => {
+    expect(templatePages(1, true).map((p) => p.file)).toEqual(['index.html', 'home/index.html', 'shopadmin/index/index.html']);
+    expect(templatePages(5, false).map((p) => p.path)).toEqual(['/custompage/5', '/product/5']);
+    expect(itemPage(12).file).toBe('items/12/index.html');
+  });
+});
