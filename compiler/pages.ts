@@ -18,7 +18,7 @@ export function templatePages(templateId: number, isHome: boolean): PagePlan[] {
 
 export const listPage = (): PagePlan => ({ kind: 'list', file: fileOf('/items'), path: '/items' });
 export const itemPage = (itemId: number): PagePlan => ({ kind: 'item', file: fileOf(`/items/${itemId}`), path: `/items/${itemId}`, itemId });
-export const astroPage = (file: string): PagePlan => ({ kind: 'astro', file, path: '/' + file.replace(/index\.html$/, '').replace(/\.html$/, '') });
+export const astroPage = (file: string): PagePlan => ({ kind: 'astro', file, path: ('/' + file.replace(/index\.html$/, '').replace(/\.html$/, '')).replace(/(.)\/$/, '$1') });
 
 /** Paths worth listing in sitemap.xml (shopper-facing content, not carts or member pages). */
 export function sitemapPaths(plans: PagePlan[]): string[] {

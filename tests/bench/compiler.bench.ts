@@ -1,0 +1,78 @@
+/**
+ * Compiler figures: full build speed (pages/s) for the seed plus 1,000 generated items, peak memory,
+ * and publish-to-served latency (p50/p95) for one page and for a header change, through a real
+ * listening server (publish over HTTP, then poll the page over HTTP until the change is served).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { loadConfig } from '../../server/config';
+import { buildApp } from '../../server/app';
+import { buildAstro } from '../../server/builds.server';
+import { createCompiler } from '../../compiler/index';
+import { benchEnv, fmt, percentile } from './env';
+
+async function addGeneratedItems(db: import('../../server/db/database.server').Database, n: number) {
+  await sql`
+    WITH g AS (
+      INSERT INTO goods (item_name, brief, category_id, brand, pics, intro, tags, sort, seo)
+      SELECT '压测香料 ' || s, '批量生成的商品 ' || s, (SELECT min(category_id) FROM categories), '川香源',
+             (SELECT pics FROM goods ORDER BY goods_id LIMIT 1), '<p>批量生成</p>', '[]'::jsonb, 1000 + s, '{}'::jsonb
+      FROM generate_series(1, ${n}) s RETURNING goods_id)
+    INSERT INTO items (goods_id, item_bn, is_default, price, market_price, store)
+    SELECT goods_id, 'GEN' || goods_id, true, 1000 + goods_id, 1500 + goods_id, 100 FROM g`.execute(db);
+}
+
+export async function run(): Promise<void> {
+  const env = await benchEnv('compiler');
+  const base = loadConfig({});
+  if (!fs.existsSync(path.join(base.astroOutDir, 'shell', 'index.html'))) await buildAstro();
+  const config = { ...base, distDir: path.join(env.base, 'dist'), mediaDir: env.mediaDir, dataDir: env.base, publicUrl: 'http://localhost' };
+  try {
+    await addGeneratedItems(env.db, 1000);
+    const compiler = createCompiler({ db: env.db, config });
+    let peak = process.memoryUsage().rss;
+    const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 20);
+    const full = await compiler.runFull();
+    clearInterval(sampler);
+    console.log(`compiler full build: ${full.pages.length} pages in ${fmt(full.ms)} → ${(full.pages.length / (full.ms / 1000)).toFixed(0)} pages/s, peak RSS ${(peak / 1048576).toFixed(0)} MiB`);
+
+    const app = await buildApp({ db: env.db, config, jwtSecret: 'bench', onPublish: (slots) => compiler.rebuildSlots(slots) });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const origin = `http://127.0.0.1:${(app.server.address() as import('node:net').AddressInfo).port}`;
+    const login = await (await fetch(`${origin}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin12345' }) })).json();
+    const auth = { authorization: `Bearer ${login.data.token}`, 'content-type': 'application/json' };
+    const home = (await (await fetch(`${origin}/api/admin/templates`, { headers: auth })).json()).data.list.find((t: { page_type: string }) => t.page_type === 'index');
+    const id = home.theme_pc_template_id;
+    const widgets = (await (await fetch(`${origin}/api/admin/templates/${id}`, { headers: auth })).json()).data.widgets;
+
+    async function publishAndWait(mutate: (marker: string) => void, probe: string): Promise<number> {
+      const marker = `压测标记${Math.random().toString(36).slice(2, 8)}`;
+      mutate(marker);
+      await fetch(`${origin}/api/admin/templates/${id}/draft`, { method: 'PUT', headers: auth, body: JSON.stringify({ widgets }) });
+      const t0 = performance.now();
+      const pub = fetch(`${origin}/api/admin/templates/${id}/publish`, { method: 'POST', headers: auth });
+      for (;;) {
+        const html = await (await fetch(`${origin}${probe}`)).text();
+        if (html.includes(marker)) break;
+      }
+      const ms = performance.now() - t0;
+      await pub;
+      return ms;
+    }
+
+    const text = widgets.find((w: { type: string }) => w.type === 'W0011');
+    const page: number[] = [];
+    for (let i = 0; i < 20; i++) page.push(await publishAndWait((m) => { text.text = m; }, '/'));
+    console.log(`publish one page → served: p50 ${fmt(percentile(page, 50))}, p95 ${fmt(percentile(page, 95))} (n=${page.length})`);
+
+    const footer = widgets.find((w: { comptyle?: string }) => w.comptyle === 'footer');
+    const child = footer.childWidgets.find((c: { type: string }) => c.type === 'W0011');
+    const chrome: number[] = [];
+    for (let i = 0; i < 5; i++) chrome.push(await publishAndWait((m) => { child.text = m; }, '/auth/login'));
+    console.log(`publish footer (every page, ${full.pages.length}) → last page served: p50 ${fmt(percentile(chrome, 50))}, p95 ${fmt(percentile(chrome, 95))} (n=${chrome.length})`);
+    await app.close();
+  } finally {
+    await env.close();
+  }
+}

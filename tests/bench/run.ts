@@ -1,0 +1,18 @@
+/** `npm run bench`: prints measured figures. Timings live here, never in pass/fail tests. */
+const suites: [string, () => Promise<{ run(): Promise<void> }>][] = [
+  ['compiler', () => import('./compiler.bench')],
+  ['commerce', () => import('./commerce.bench')],
+];
+
+const only = process.argv[2];
+for (const [name, load] of suites) {
+  if (only && only !== name) continue;
+  console.log(`\n== ${name} ==`);
+  try {
+    await (await load()).run();
+  } catch (e) {
+    console.error(`${name} bench failed:`, (e as Error).message);
+    process.exitCode = 1;
+  }
+}
+process.exit(process.exitCode ?? 0);
