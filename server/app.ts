@@ -48,6 +48,7 @@ export async function appPlugin(app: FastifyInstance, deps: AppDeps): Promise<vo
     for (const mod of adminModules) await admin.register(mod, deps);
   }, { prefix: '/api/admin' });
 
+  await app.register((await import('./modules/payment/notify.routes')).default, deps);
   await app.register(siteRoutes, { distDir: config.distDir, designerDir: config.designerDir, mediaDir: config.mediaDir });
 }
 

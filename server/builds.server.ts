@@ -33,6 +33,7 @@ export async function ensureBuilds(config: Config, force = false): Promise<void>
   }
   if (force || !fs.existsSync(path.join(config.designerDir, 'index.html'))) {
     console.log('构建装修设计器…');
-    await buildDesigner();
+    // The shop can serve shoppers without the designer; report and go on.
+    await buildDesigner().catch((e) => console.error(`装修设计器构建失败：${(e as Error).message}`));
   }
 }

@@ -70,31 +70,31 @@ export interface MediaTable {
 // ── address ───────────────────────────────────────────────────────────────
 export interface MemberAddressesTable {
   address_id: Generated<number>; user_id: number; username: string; telephone: string; province: string; city: string;
-  county: Generated<string>; adrdetail: string; postal_code: Generated<string>; is_def: Generated<boolean>; created_at: Generated<Timestamp>;
+  county: Generated<string>; adrdetail: string; postal_code: Generated<string>; is_def: Generated<boolean>; created_at: Generated<Date>;
 }
 
 // ── invoice ───────────────────────────────────────────────────────────────
 export interface MemberInvoicesTable {
   invoice_id: Generated<number>; user_id: number; title: 'individual' | 'unit'; content: string;
   registration_number: Generated<string>; company_address: Generated<string>; company_phone: Generated<string>;
-  bankname: Generated<string>; bankaccount: Generated<string>; is_def: Generated<boolean>; created_at: Generated<Timestamp>;
+  bankname: Generated<string>; bankaccount: Generated<string>; is_def: Generated<boolean>; created_at: Generated<Date>;
 }
 
 // ── coupon ────────────────────────────────────────────────────────────────
 export interface CouponTemplatesTable {
   card_id: Generated<number>; title: string; card_type: 'cash' | 'discount'; reduce_cost: Generated<number>; least_cost: Generated<number>;
   discount: Generated<number>; quantity: number; get_num: Generated<number>; get_limit: Generated<number>;
-  begin_date: Timestamp; end_date: Timestamp; description: Generated<string>; created_at: Generated<Timestamp>;
+  begin_date: Timestamp; end_date: Timestamp; description: Generated<string>; created_at: Generated<Date>;
 }
 export interface UserCouponsTable {
   id: Generated<number>; code: string; card_id: number; user_id: number; status: Generated<number>; order_id: string | null;
-  created_at: Generated<Timestamp>; used_at: Timestamp | null;
+  created_at: Generated<Date>; used_at: Timestamp | null;
 }
 
 // ── points ────────────────────────────────────────────────────────────────
 export interface PointJournalTable {
   id: Generated<number>; user_id: number; income: Generated<number>; outcome: Generated<number>; journal_type: string;
-  order_id: string | null; point_desc: Generated<string>; created_at: Generated<Timestamp>;
+  order_id: string | null; point_desc: Generated<string>; created_at: Generated<Date>;
 }
 
 // ── order ─────────────────────────────────────────────────────────────────
@@ -111,7 +111,7 @@ export interface OrdersTable {
   receiver_state: Generated<string>; receiver_city: Generated<string>; receiver_district: Generated<string>;
   receiver_address: Generated<string>; receiver_zip: Generated<string>; remark: Generated<string>;
   invoice: JSONColumnType<OrderInvoice | null, string | null, string | null>; is_rate: Generated<boolean>; cancel_reason: Generated<string>;
-  refund_fee: Generated<number>; auto_cancel_time: Timestamp; created_at: Generated<Timestamp>; paid_at: Timestamp | null;
+  refund_fee: Generated<number>; auto_cancel_time: Timestamp; created_at: Generated<Date>; paid_at: Timestamp | null;
   shipped_at: Timestamp | null; done_at: Timestamp | null; cancelled_at: Timestamp | null;
 }
 export interface OrderItemsTable {
@@ -119,17 +119,17 @@ export interface OrderItemsTable {
   item_spec_desc: Generated<string>; price: number; market_price: Generated<number>; num: number; item_fee: number; is_rate: Generated<boolean>;
 }
 export interface OrderDeliveriesTable {
-  delivery_id: Generated<number>; order_id: string; delivery_corp_name: string; delivery_code: string; items_num: number; created_at: Generated<Timestamp>;
+  delivery_id: Generated<number>; order_id: string; delivery_corp_name: string; delivery_code: string; items_num: number; created_at: Generated<Date>;
 }
 export interface OrderRatesTable {
   rate_id: Generated<number>; order_id: string; item_id: number; user_id: number; star: number; content: Generated<string>;
-  pics: JSONColumnType<string[]>; anonymous: Generated<boolean>; created_at: Generated<Timestamp>;
+  pics: JSONColumnType<string[]>; anonymous: Generated<boolean>; created_at: Generated<Date>;
 }
 
 // ── payment ───────────────────────────────────────────────────────────────
 export interface TradesTable {
   trade_id: string; order_id: string; user_id: number; pay_type: string; total_fee: number; trade_state: Generated<string>;
-  transaction_id: Generated<string>; refund_required: Generated<boolean>; pay_date: Timestamp | null; created_at: Generated<Timestamp>;
+  transaction_id: Generated<string>; refund_required: Generated<boolean>; pay_date: Timestamp | null; created_at: Generated<Date>;
 }
 
 export interface DB {

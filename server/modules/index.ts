@@ -4,6 +4,18 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app';
+import { jobs } from '../jobs.server';
+import addressRoutes from './address/routes';
+import invoiceRoutes from './invoice/routes';
+import couponRoutes from './coupon/routes';
+import pointsRoutes from './points/routes';
+import checkoutRoutes from './checkout/routes';
+import orderRoutes from './order/routes';
+import orderAdminRoutes from './order/admin.routes';
+import paymentRoutes from './payment/routes';
+import { closeUnpaidOrdersJob } from './order/jobs.server';
 
-export const shopperModules: FastifyPluginAsync<AppDeps>[] = [];
-export const adminModules: FastifyPluginAsync<AppDeps>[] = [];
+export const shopperModules: FastifyPluginAsync<AppDeps>[] = [addressRoutes, invoiceRoutes, couponRoutes, pointsRoutes, checkoutRoutes, orderRoutes, paymentRoutes];
+export const adminModules: FastifyPluginAsync<AppDeps>[] = [orderAdminRoutes];
+
+if (!jobs.includes(closeUnpaidOrdersJob)) jobs.push(closeUnpaidOrdersJob);

@@ -42,12 +42,15 @@ export async function updateNum(db: Database, userId: number, cartId: number, nu
 
 export async function setChecked(db: Database, userId: number, cartIds: number[], checked: boolean): Promise<void> {
   if (!cartIds.length) throw new BizError('购物车参数错误');
-  await db.updateTable('carts').set({ is_checked: checked }).where('user_id', '=', userId).where('cart_id', 'in', cartIds).execute();
+  const res = await db.updateTable('carts').set({ is_checked: checked }).where('user_id', '=', userId).where('cart_id', 'in', cartIds).executeTakeFirst();
+  // Another member's line ids match nothing here: answered as an error, and nothing changes.
+  if (Number(res.numUpdatedRows) === 0) throw new BizError('数据错误');
 }
 
 export async function deleteLines(db: Database, userId: number, cartIds: number[]): Promise<void> {
   if (!cartIds.length) throw new BizError('购物车参数错误');
-  await db.deleteFrom('carts').where('user_id', '=', userId).where('cart_id', 'in', cartIds).execute();
+  const res = await db.deleteFrom('carts').where('user_id', '=', userId).where('cart_id', 'in', cartIds).executeTakeFirst();
+  if (Number(res.numDeletedRows) === 0) throw new BizError('数据错误');
 }
 
 export interface CartLineRow {

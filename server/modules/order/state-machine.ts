@@ -4,6 +4,8 @@
  * Every DB change of `orders.order_status` goes through `order.actions.ts`, which applies
  * `transition` with a conditional `UPDATE … WHERE order_status = <expected>`.
  */
+import { BizError } from '../../http/errors';
+
 export const ORDER_STATES = ['NOTPAY', 'PAYED', 'WAIT_BUYER_CONFIRM', 'DONE', 'CANCEL', 'CLOSED'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 export const ORDER_EVENTS = ['pay', 'ship', 'confirm', 'cancel', 'timeout', 'close'] as const;
@@ -28,8 +30,9 @@ const REFUSALS: Record<OrderEvent, string> = {
   close: '订单当前状态不能关闭',
 };
 
-export class IllegalTransition extends Error {
-  constructor(readonly from: string, readonly event: OrderEvent) { super(REFUSALS[event]); }
+/** A refused move: answered as 422 with a Chinese message. */
+export class IllegalTransition extends BizError {
+  constructor(readonly from: string, readonly event: OrderEvent) { super(REFUSALS[event], 422); }
 }
 
 export const isOrderState = (s: string): s is OrderState => (ORDER_STATES as readonly string[]).includes(s);

@@ -2,7 +2,7 @@
  * Points balance movements. The balance is `members.point` (CHECK >= 0); every movement writes a
  * journal row, and an order's deduction and refund each happen at most once (unique index).
  */
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.server';
 import type { DB } from '../../db/schema';
 import { BizError } from '../../http/errors';
@@ -22,7 +22,7 @@ export async function spendPoints(trx: Trx, userId: number, points: number, orde
 export async function refundOrderPoints(trx: Trx, userId: number, points: number, orderId: string): Promise<boolean> {
   if (points <= 0) return false;
   const ins = await trx.insertInto('point_journal').values({ user_id: userId, income: points, journal_type: 'order_refund', order_id: orderId, point_desc: `订单${orderId}取消退回` })
-    .onConflict((oc) => oc.columns(['order_id', 'journal_type']).where('order_id', 'is not', null).doNothing()).executeTakeFirst();
+    .onConflict((oc) => oc.columns(['order_id', 'journal_type']).where(sql<boolean>`order_id IS NOT NULL`).doNothing()).executeTakeFirst();
   if (Number(ins.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
   await trx.updateTable('members').set((eb) => ({ point: eb('point', '+', points) })).where('user_id', '=', userId).execute();
   return true;

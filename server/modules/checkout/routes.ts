@@ -1,0 +1,29 @@
+/** /api/h5app/wxapp checkout: getFreightFee (calculate) and order_new (create), api-contract §4.6. */
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app';
+import { BizError } from '../../http/errors';
+import { input } from '../../http/wire';
+import { parseCheckoutParams } from './params';
+import { createOrder, quoteCheckout, quoteResponse } from './checkout.service';
+
+const NOT_LOGGED_IN = () => new BizError('请先登录', 401, 401001);
+
+export default async function checkoutRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db, config } = deps;
+  const opt = { preHandler: app.optionalMember };
+
+  app.post('/getFreightFee', opt, async (r) => {
+    if (!r.member) throw NOT_LOGGED_IN();
+    const p = parseCheckoutParams(input(r));
+    return quoteResponse(await quoteCheckout(db, r.member.user_id, p, false), p);
+  });
+
+  app.post('/order_new', opt, async (r) => {
+    if (!r.member) throw NOT_LOGGED_IN();
+    const p = parseCheckoutParams(input(r), r.headers['idempotency-key']);
+    const created = await createOrder(db, r.member.user_id, p, config.orderTimeoutMinutes);
+    // Sold-out items change the pre-rendered pages (restocking state).
+    if (created.soldOut.length) void deps.onCatalogChange?.(created.soldOut)?.catch?.(() => undefined);
+    return created.response;
+  });
+}

@@ -1,0 +1,62 @@
+/**
+ * Payment as steps: check the order is payable → pick the method → open a trade → start the
+ * gateway; and `markTradePaid`, the one way a trade becomes SUCCESS (a guarded UPDATE, so any
+ * number of replayed notifications pay the order once).
+ */
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.server';
+import { BizError } from '../../http/errors';
+import { closeIfExpired, memberOrder, payOrder } from '../order/order.actions';
+import type { PaymentProvider } from './providers/index';
+
+const ORDER_NOT_PAYABLE: Record<string, string> = { PAYED: '订单已支付', WAIT_BUYER_CONFIRM: '订单已支付', DONE: '订单已完成', CANCEL: '订单已取消', CLOSED: '订单已关闭' };
+
+async function newTradeId(db: Database): Promise<string> {
+  const { rows } = await sql<{ n: string }>`SELECT nextval('trade_no_seq')::text AS n`.execute(db);
+  const day = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
+  return `${day}9${rows[0].n.padStart(9, '0')}`;
+}
+
+export interface StartInput { userId: number; orderId: string; payType: string; returnUrl: string; publicUrl: string; clientIp: string }
+
+export async function startPayment(db: Database, provider: PaymentProvider | undefined, i: StartInput) {
+  let order = await memberOrder(db, i.userId, i.orderId);
+  if (await closeIfExpired(db, order)) order = await memberOrder(db, i.userId, i.orderId);
+  if (order.order_status !== 'NOTPAY') throw new BizError(ORDER_NOT_PAYABLE[order.order_status] ?? '订单状态异常');
+  if (!i.payType) throw new BizError('支付方式必填', 400);
+  if (!provider) throw new BizError('不支持的支付方式');
+  provider.assertReady();
+  const items = await db.selectFrom('order_items').select('item_name').where('order_id', '=', order.order_id).execute();
+  const subject = items.length > 1 ? `${items[0].item_name}等${items.length}件商品` : items[0]?.item_name ?? `订单${order.order_id}`;
+  const trade = await db.insertInto('trades').values({ trade_id: await newTradeId(db), order_id: order.order_id, user_id: i.userId, pay_type: provider.code, total_fee: order.total_fee })
+    .returningAll().executeTakeFirstOrThrow();
+  const result = await provider.start({ trade, subject, returnUrl: i.returnUrl, publicUrl: i.publicUrl, clientIp: i.clientIp });
+  if (result.paidNow) await markTradePaid(db, trade.trade_id, result.paidNow.transactionId, trade.total_fee);
+  return {
+    ...result.payload,
+    trade_info: { order_id: order.order_id, trade_id: trade.trade_id, trade_source_type: 'normal' },
+    order_id: order.order_id, team_id: null, order_info: { order_id: order.order_id, total_fee: order.total_fee, order_type: order.order_type },
+  };
+}
+
+export interface PaidOutcome { applied: boolean; orderPaid: boolean }
+
+/**
+ * Applies a verified "paid" once. The first caller flips the trade to SUCCESS and pays the order
+ * in the same transaction; replays find the trade already SUCCESS and change nothing. A payment
+ * for an order that closed meanwhile is kept and flagged for refund.
+ */
+export async function markTradePaid(db: Database, tradeId: string, transactionId: string, amountFen: number): Promise<PaidOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const t = await trx.updateTable('trades').set({ trade_state: 'SUCCESS', transaction_id: transactionId, pay_date: new Date() })
+      .where('trade_id', '=', tradeId).where('trade_state', '!=', 'SUCCESS').where('total_fee', '=', amountFen).returningAll().executeTakeFirst();
+    if (!t) return { applied: false, orderPaid: false };
+    const o = await payOrder(trx, t.order_id, t.pay_type);
+    if (!o) await trx.updateTable('trades').set({ refund_required: true }).where('trade_id', '=', tradeId).execute();
+    return { applied: true, orderPaid: o !== null };
+  });
+}
+
+export async function findTrade(db: Database, tradeId: string) {
+  return db.selectFrom('trades').selectAll().where('trade_id', '=', tradeId).executeTakeFirst();
+}

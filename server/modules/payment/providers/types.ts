@@ -1,0 +1,25 @@
+/** The seam every payment method plugs into (STYLE §7: providers in one registry). */
+export interface PaymentStart {
+  trade: { trade_id: string; order_id: string; total_fee: number };
+  subject: string;
+  /** Where the shopper's browser comes back to (site origin). */
+  returnUrl: string;
+  /** Public origin for gateway notifications. */
+  publicUrl: string;
+  clientIp: string;
+}
+
+export interface PaymentResult {
+  /** Gateway payload merged into the `POST payment` answer. */
+  payload: Record<string, unknown>;
+  /** Set when the method completes at once (the test payment). */
+  paidNow?: { transactionId: string };
+}
+
+export interface PaymentProvider {
+  code: string;
+  name: string;
+  /** Throws a Chinese BizError when the method cannot be used here (e.g. keys missing). */
+  assertReady(): void;
+  start(ctx: PaymentStart): Promise<PaymentResult>;
+}

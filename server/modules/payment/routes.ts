@@ -1,0 +1,45 @@
+/** /api/h5app/wxapp payment (api-contract §4.7): methods, pay, Alipay return check, trade detail. */
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app';
+import { BizError, notFound } from '../../http/errors';
+import { input, param } from '../../http/wire';
+import { orderIdOf } from '../order/routes';
+import { tradeInfo } from '../order/order.service';
+import { findProvider, paymentProviders } from './providers/index';
+import { ALIPAY_NOT_CONFIGURED } from './providers/alipay';
+import { alipaySettings } from './settings.server';
+import { verifyNotify } from './alipay.sign';
+import { findTrade, startPayment } from './payment.service';
+
+export default async function paymentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
+  app.get('/trade/payment/list', { preHandler: app.optionalMember }, async () =>
+    paymentProviders().map((p) => ({ pay_type_code: p.code, pay_type_name: p.name, pay_channel: p.code })));
+
+  app.post('/payment', { preHandler: app.optionalMember }, async (r) => {
+    if (!r.member) throw new BizError('请先登录', 401, 401001);
+    const b = input(r);
+    const payType = param.str(b.pay_type);
+    // Only our own origin: an open redirect through the gateway would be a phishing aid.
+    const returnUrl = `${config.publicUrl}/finish/result?order_id=${encodeURIComponent(param.str(b.order_id))}`;
+    return startPayment(db, findProvider(payType), { userId: r.member.user_id, orderId: orderIdOf(b.order_id), payType, returnUrl, publicUrl: config.publicUrl, clientIp: r.ip });
+  });
+
+  app.get('/trade/payment/alipay/result', async (r) => {
+    const s = alipaySettings();
+    if (!s) throw new BizError(ALIPAY_NOT_CONFIGURED);
+    const q = Object.fromEntries(Object.entries(r.query as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
+    if (!verifyNotify(q, s.publicKey) || q.app_id !== s.appId) throw new BizError('支付结果验签失败');
+    const trade = await findTrade(db, q.out_trade_no ?? '');
+    if (!trade) throw notFound('交易不存在');
+    // The return trip proves nothing about payment; the notification does. Report the trade as we know it.
+    return { status: trade.trade_state === 'SUCCESS' ? 'SUCCESS' : 'WAIT_BUYER_PAY', order_id: trade.order_id };
+  });
+
+  app.get('/trade/detail', { preHandler: app.requireMember }, async (r) => {
+    const trade = await findTrade(db, param.str(input(r).trade_id));
+    if (!trade || trade.user_id !== r.member!.user_id) throw notFound('交易不存在');
+    const o = await db.selectFrom('orders').select(['auto_cancel_time', 'order_class']).where('order_id', '=', trade.order_id).executeTakeFirstOrThrow();
+    return { ...tradeInfo(trade, o.auto_cancel_time), trade_id: trade.trade_id, order_id: trade.order_id, trade_state: trade.trade_state, total_fee: trade.total_fee,
+      trade_source_type: 'normal', order_class: o.order_class };
+  });
+}
