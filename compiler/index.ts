@@ -20,6 +20,8 @@ import { copyAssets, listAstroPages, writeAtomic } from './write.server';
 export const SITE_NAME = '川香源直销商城';
 const DEFAULT_PAGE: PageConfig = { backgroundColor: '#f4f4f4', themeColor: '#FF5D02' };
 
+const CUSTOMPAGE_REDIRECT = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${SITE_NAME}</title><meta name="robots" content="noindex"><script>var id=new URLSearchParams(location.search).get('pageid');location.replace(/^\\d+$/.test(id||'')?'/custompage/'+id+'/':'/404.html');</script></head><body>正在打开页面…</body></html>`;
+
 export interface BuildResult { pages: string[]; ms: number }
 
 /** W0000 of a document → page background and theme colour (defaults when absent: old data lacks them). */
@@ -135,6 +137,8 @@ export function createCompiler(deps: { db: Database; config: Config }) {
   async function writeSeoFiles(plans: PagePlan[]): Promise<void> {
     await writeAtomic(path.join(dist, 'sitemap.xml'), sitemapXml(config.publicUrl, sitemapPaths(plans)));
     await writeAtomic(path.join(dist, 'robots.txt'), robotsTxt(config.publicUrl));
+    // On a plain static host `/custompage?pageid=N` lands here; the Fastify server rewrites it itself.
+    await writeAtomic(path.join(dist, 'custompage', 'index.html'), CUSTOMPAGE_REDIRECT);
   }
 
   const timed = async (fn: () => Promise<string[]>): Promise<BuildResult> => {

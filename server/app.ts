@@ -13,6 +13,7 @@ import cartRoutes from './modules/cart/routes';
 import templateRoutes from './modules/template/routes';
 import adminRoutes, { type OnPublish } from './modules/admin/routes';
 import mediaRoutes from './modules/media/routes';
+import catalogAdminRoutes from './modules/catalog/admin.routes';
 import siteRoutes from './modules/site/routes';
 import { shopperModules, adminModules } from './modules/index';
 
@@ -45,6 +46,7 @@ export async function appPlugin(app: FastifyInstance, deps: AppDeps): Promise<vo
     installEnvelope(admin);
     await admin.register(adminRoutes, { db, onPublish: deps.onPublish });
     await admin.register(mediaRoutes, { db, mediaDir: config.mediaDir });
+    await admin.register(catalogAdminRoutes, deps);
     for (const mod of adminModules) await admin.register(mod, deps);
   }, { prefix: '/api/admin' });
 

@@ -46,3 +46,28 @@ describe('goods list and detail', () => {
     expect(d.tdk_data.title).toContain(d.item_name);
   });
 });
+
+describe('operator price changes', () => {
+  it('updates a SKU price and triggers a rebuild of the pages showing it; bad input changes nothing', async () => {
+    const changed: number[][] = [];
+    const { createTestApp: make } = await import('../../../tests/helpers/app');
+    const t2 = await make({ onCatalogChange: async (ids) => { changed.push(ids); return { pages: [], ms: 0 }; } });
+    try {
+      const op = await t2.operatorToken();
+      const sku = (await t2.call('GET', 'goods/items', { page: 1, pageSize: 1 })).body.data.list[0].item_id;
+      const put = (payload: object) => t2.app.inject({ method: 'PUT', url: `/api/admin/items/${sku}`, headers: { authorization: `Bearer ${op}` }, payload });
+      const bad = await put({ price: -5 });
+      expect(bad.statusCode).toBe(422);
+      expect(changed).toEqual([]);
+      const ok = await put({ price: 4590 });
+      expect(ok.statusCode).toBe(200);
+      expect(changed).toEqual([[sku]]);
+      expect((await t2.call('GET', `goods/items/${sku}`)).body.data.price).toBe(4590);
+      const member = await t2.login();
+      const denied = await t2.app.inject({ method: 'PUT', url: `/api/admin/items/${sku}`, headers: { authorization: `Bearer ${member}` }, payload: { price: 1 } });
+      expect(denied.statusCode).toBe(401);
+    } finally {
+      await t2.close();
+    }
+  });
+});
