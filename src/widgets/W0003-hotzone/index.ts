@@ -1,0 +1,14 @@
+import type { WidgetDefinition } from '../types';
+import { defaults, validate, type W0003Props } from './schema';
+import Render from './Render';
+
+export const W0003: WidgetDefinition<W0003Props> = {
+  type: 'W0003',
+  name: '热区图',
+  palette: 'basic',
+  allowedInFreePanel: true,
+  defaults,
+  validate,
+  Render,
+  island: false,
+};

@@ -1,0 +1,14 @@
+import type { WidgetDefinition } from '../types';
+import { defaults, validate, type W0004Props } from './schema';
+import Render from './Render';
+
+export const W0004: WidgetDefinition<W0004Props> = {
+  type: 'W0004',
+  name: 'Logo墙',
+  palette: 'business',
+  allowedInFreePanel: false,
+  defaults,
+  validate,
+  Render,
+  island: false,
+};

@@ -1,0 +1,43 @@
+/**
+ * 特殊橱窗 (882×592): header pill + hover tabs; left hero image 290×480 → pathData; right, per tab, 4 goods cards
+ * 238×266 (name, brief, image 190×150). No prices.
+ */
+import type { WidgetRenderProps } from '../types';
+import { goodsView } from '../shared/goods';
+import { Img } from '../shared/Img';
+import { WLink } from '../shared/Link';
+import { ShowcaseHeader } from '../shared/ShowcaseHeader';
+import { TabPanels, useHoverTab, type Tab } from '../shared/Tabs';
+import { color, list, num } from '../shared/style';
+import type { W0017Props } from './schema';
+
+export default function Render({ value, ctx }: WidgetRenderProps<W0017Props>) {
+  const [active, setActive] = useHoverTab();
+  const tabs = list<Tab>(value.data);
+  return (
+    <div className="w-showcase w-w0017">
+      <ShowcaseHeader value={value} tabs={tabs} active={active} onHover={setActive} />
+      <div className="w-showcase-body">
+        <WLink to={value.pathData} ctx={ctx} className="w-w0017-hero"><Img src={value.goods_pic} w={290} h={480} ctx={ctx} /></WLink>
+        <div className="w-w0017-tabs">
+          <TabPanels tabs={tabs} active={active} render={(goods) => (
+            <ul className="w-card-grid">
+              {goods.slice(0, 4).map((raw, i) => {
+                const g = goodsView(raw);
+                return (
+                  <li key={i}>
+                    <WLink to={g.url} ctx={ctx} className="w-card w-card-col" style={{ width: 238, height: 266 }}>
+                      <div className="w-goods-name w-clamp1" style={{ color: color(value.wgtTitleColor, '#3B3B3B'), fontSize: num(value.wgtTitleFontSize, 18) }}>{g.name}</div>
+                      <div className="w-brief w-clamp1" style={{ color: color(value.wgtSubTitleColor, '#8C8C8C'), fontSize: num(value.wgtSubTitleFontSize, 16) }}>{g.brief}</div>
+                      <Img src={g.pic} w={190} h={150} ctx={ctx} alt={g.name} />
+                    </WLink>
+                  </li>
+                );
+              })}
+            </ul>
+          )} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * Browser entry for widget islands: finds every [data-island] element written by RenderWidget, loads that
+ * widget's Render (one chunk per island type, only when present on the page) and hydrates it with the same
+ * props the server used.
+ */
+import { createElement, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import type { WidgetType } from './types';
+import type { IslandProps } from './RenderWidget';
+
+/** Each Render is typed by its own props; at this seam they all take the serialised IslandProps. */
+type Loader = () => Promise<{ default: unknown }>;
+
+/** One line per island widget (kept in sync with `island: true` in the registry; a test checks). */
+export const islandLoaders: Partial<Record<WidgetType, Loader>> = {
+  W0001: () => import('./W0001-carousel/Render'),
+  W0005: () => import('./W0005-goods-showcase/Render'),
+  W0007: () => import('./W0007-nav-menu/Render'),
+  W0008: () => import('./W0008-search/Render'),
+  W0010: () => import('./W0010-mini-cart/Render'),
+  W0012: () => import('./W0012-window-card/Render'),
+  W0013: () => import('./W0013-scroll-nav/Render'),
+  W0014: () => import('./W0014-main-image-showcase/Render'),
+  W0015: () => import('./W0015-premium-showcase/Render'),
+  W0017: () => import('./W0017-special-showcase/Render'),
+  W0018: () => import('./W0018-hot-carousel/Render'),
+  W0019: () => import('./W0019-nearby-shops/Render'),
+  W0021: () => import('./W0021-coupons/Render'),
+  W0022: () => import('./W0022-main-category-nav/Render'),
+};
+
+async function hydrateOne(el: HTMLElement): Promise<void> {
+  const type = el.dataset.island as WidgetType;
+  const load = islandLoaders[type];
+  if (!load || el.dataset.hydrated) return;
+  el.dataset.hydrated = '1';
+  try {
+    const props = JSON.parse(el.dataset.props || '{}') as IslandProps;
+    const { default: Render } = await load();
+    hydrateRoot(el, createElement(Render as ComponentType<IslandProps>, props));
+  } catch (err) {
+    console.error(`挂件 ${type} 激活失败`, err);
+  }
+}
+
+/** Hydrates all islands under `root`; safe to call again (already hydrated ones are skipped). */
+export function hydrateIslands(root: ParentNode = document): Promise<void[]> {
+  return Promise.all(Array.from(root.querySelectorAll<HTMLElement>('[data-island]')).map(hydrateOne));
+}
+
+if (typeof document !== 'undefined') {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => void hydrateIslands(), { once: true });
+  else void hydrateIslands();
+}

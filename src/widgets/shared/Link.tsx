@@ -1,0 +1,29 @@
+/**
+ * The only anchor widgets use. Render mode navigates (http(s) in a new tab); design and preview render an
+ * inert anchor without href so the canvas never leaves the designer.
+ */
+import type { CSSProperties, ReactNode } from 'react';
+import { isExternal, resolveLink } from '../../lib/links';
+import type { RenderContext } from '../types';
+
+export interface WLinkProps {
+  /** A stored link object, or a URL string. */
+  to: unknown;
+  ctx: RenderContext;
+  className?: string;
+  style?: CSSProperties;
+  title?: string;
+  children?: ReactNode;
+}
+
+export function WLink({ to, ctx, className, style, title, children }: WLinkProps) {
+  const url = ctx.mode === 'render' ? resolveLink(to) : '';
+  const cls = className ? `w-link ${className}` : 'w-link';
+  if (!url) return <a className={cls} style={style} title={title}>{children}</a>;
+  const ext = isExternal(url);
+  return (
+    <a className={cls} style={style} title={title} href={url} target={ext ? '_blank' : undefined} rel={ext ? 'noopener noreferrer' : undefined}>
+      {children}
+    </a>
+  );
+}

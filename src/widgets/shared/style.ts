@@ -1,0 +1,48 @@
+/** Small style helpers shared by widgets. Stored sizes are px numbers, numeric strings or 'auto'. */
+import type { CSSProperties } from 'react';
+import type { RenderContext } from '../types';
+
+export const PAGE_WIDTH = 1190;
+/** The shop's brand colour, used where the spec hard-codes an accent. */
+export const BRAND_COLOR = '#FF5D02';
+
+/** px number (React appends px), or 'auto'/'100%' strings as they are; garbage → undefined. */
+export function size(v: unknown): number | string | undefined {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : undefined;
+  if (typeof v === 'string') {
+    const s = v.trim();
+    if (s === '') return undefined;
+    return /^-?\d+(\.\d+)?$/.test(s) ? Number(s) : s;
+  }
+  return undefined;
+}
+
+/** Number with fallback (font sizes, counts). */
+export function num(v: unknown, fallback = 0): number {
+  const n = typeof v === 'number' ? v : Number(v);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+/** Colour string with fallback. */
+export function color(v: unknown, fallback = 'inherit'): string {
+  return typeof v === 'string' && v.trim() ? v : fallback;
+}
+
+/** widgets.md §3 getThemeColor: own wgtTheme when customerThemeEnabled, else the page theme colour. */
+export function themeColor(value: { customerThemeEnabled?: unknown; wgtTheme?: unknown }, ctx: RenderContext): string {
+  if (value.customerThemeEnabled && typeof value.wgtTheme === 'string' && value.wgtTheme) return value.wgtTheme;
+  return color(ctx.page?.themeColor, 'inherit');
+}
+
+/** Pill title used by showcase headers (W0014–W0017, W0021). */
+export function pillStyle(bg: unknown, fg: unknown, rounded: unknown, fontSize = 18): CSSProperties {
+  return {
+    display: 'inline-block', padding: '0 16px', height: 36, lineHeight: '36px', fontSize,
+    background: color(bg, BRAND_COLOR), color: color(fg, '#ffffff'), borderRadius: rounded ? 15 : 0,
+  };
+}
+
+/** Items list: arrays only (stored data may hold {} or '' where a list is expected). */
+export function list<T = Record<string, unknown>>(v: unknown): T[] {
+  return Array.isArray(v) ? (v as T[]) : [];
+}
