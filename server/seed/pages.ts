@@ -10,7 +10,7 @@ const uuid = () => crypto.randomBytes(5).toString('hex');
 
 /** A widget as the designer stores it: its full default setting, then our values. */
 export function makeWidget(type: WidgetType, values: Record<string, unknown> = {}): WidgetNode {
-  return { ...structuredClone(getWidget(type).defaults), ...values, type, uuid: uuid() } as WidgetNode;
+  return { ...structuredClone(getWidget(type)!.defaults), ...values, type, uuid: uuid() } as WidgetNode;
 }
 
 const goodsEntry = (g: SeedGoodsRef) => ({

@@ -78,7 +78,7 @@ export async function seed(db: Database, mediaDir: string): Promise<void> {
         const soldOut = n === 12;
         let defaultId = 0;
         if (g.nospec) {
-          const it = await trx.insertInto('items').values({ goods_id: goods.goods_id, item_bn: `CXY${String(n).padStart(3, '0')}`, is_default: true, price: g.base, market_price: Math.round(g.base * 1.25), cost_price: Math.round(g.base * 0.5), store: soldOut ? 0 : 50 + (n * 13) % 150 }).returning('item_id').executeTakeFirstOrThrow();
+          const it = await trx.insertInto('items').values({ goods_id: goods.goods_id, item_bn: `CXY${String(n).padStart(3, '0')}`, is_default: true, spec: JSON.stringify([]) as never, price: g.base, market_price: Math.round(g.base * 1.25), cost_price: Math.round(g.base * 0.5), store: soldOut ? 0 : 50 + (n * 13) % 150 }).returning('item_id').executeTakeFirstOrThrow();
           defaultId = it.item_id;
         } else {
           for (const [wi, w] of WEIGHTS.entries()) for (const [pi, pk] of PACKS.entries()) {

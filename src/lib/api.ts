@@ -71,11 +71,11 @@ export async function call<T = unknown>(method: Method, path: string, params: Re
     }
     throw new ApiError(messageOf(body) ?? '操作失败', res.status, body);
   } catch (err) {
-    const e = err as AxiosError & ApiError;
-    if (e instanceof ApiError) {
-      if (showError) showToast(e.message, 'error');
-      throw e;
+    if (err instanceof ApiError) {
+      if (showError) showToast(err.message, 'error');
+      throw err;
     }
+    const e = err as AxiosError;
     const status = e.response?.status ?? 0;
     if (status === 401) {
       Cookies.remove(TOKEN_COOKIE, { path: '/' });

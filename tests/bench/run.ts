@@ -1,3 +1,4 @@
+export {};
 /** `npm run bench`: prints measured figures. Timings live here, never in pass/fail tests. */
 const suites: [string, () => Promise<{ run(): Promise<void> }>][] = [
   ['compiler', () => import('./compiler.bench')],

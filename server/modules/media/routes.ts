@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.server';
 import { BizError } from '../../http/errors';
@@ -20,7 +20,7 @@ export default async function mediaRoutes(app: FastifyInstance, opts: { db: Data
     const file = await req.file();
     if (!file) throw new BizError('请选择图片');
     const buf = await file.toBuffer().catch(() => { throw new BizError('图片不能超过10MB'); });
-    let meta: sharp.Metadata;
+    let meta: Metadata;
     try { meta = await sharp(buf).metadata(); } catch { throw new BizError(UPLOAD_TYPE_ERROR); }
     if (meta.format !== 'jpeg' && meta.format !== 'png') throw new BizError(UPLOAD_TYPE_ERROR);
     const ext = meta.format === 'png' ? 'png' : 'jpg';

@@ -1,0 +1,29 @@
+/** Screens: 登录 → 页面列表 → 设计器. A 401 from any call returns to the login screen. */
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { setUnauthorizedHandler } from './api/client';
+import { $view, logout, pageParam } from './store/session';
+import { T } from './strings';
+import { ConfirmDialog } from './ui/ConfirmDialog';
+import { Editor } from './ui/Editor';
+import { Login } from './ui/Login';
+import { PageList } from './ui/PageList';
+import { Toast } from './ui/Toast';
+
+export function App() {
+  const view = useStore($view);
+  const [pageId, setPageId] = useState<number | null>(() => pageParam());
+  useEffect(() => setUnauthorizedHandler(() => logout(T.login.expired)), []);
+  const open = (id: number) => { setPageId(id); $view.set('editor'); };
+  const current = view === 'pages' && pageId !== null && pageParam() === pageId ? 'editor' : view;
+
+  return (
+    <>
+      {current === 'login' ? <Login /> : null}
+      {current === 'pages' ? <PageList onOpen={open} /> : null}
+      {current === 'editor' && pageId !== null ? <Editor key={pageId} id={pageId} /> : null}
+      <ConfirmDialog />
+      <Toast />
+    </>
+  );
+}

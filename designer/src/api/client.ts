@@ -1,0 +1,85 @@
+/**
+ * The designer's one seam to the server: same-origin `/api/admin/*` with the operator's bearer token,
+ * plus the shopper catalogue for the goods and category pickers. Responses are `{data: …}` envelopes;
+ * failures carry the server's Chinese message (HTTP 422 `{data:{message}}`).
+ */
+import type { WidgetNode } from '../doc/state';
+
+const TOKEN_KEY = 'designer_token';
+
+export class ApiError extends Error {
+  constructor(message: string, readonly status: number) { super(message); }
+}
+
+export function getToken(): string {
+  try { return localStorage.getItem(TOKEN_KEY) ?? ''; } catch { return ''; }
+}
+
+export function setToken(token: string): void {
+  localStorage.setItem(TOKEN_KEY, token);
+  document.cookie = `jwt_token=${encodeURIComponent(token)}; path=/; SameSite=Lax`;
+}
+
+export function clearToken(): void {
+  localStorage.removeItem(TOKEN_KEY);
+  document.cookie = 'jwt_token=; path=/; max-age=0';
+}
+
+let onUnauthorized: () => void = () => {};
+export function setUnauthorizedHandler(fn: () => void) { onUnauthorized = fn; }
+
+async function request<T>(method: string, url: string, body?: unknown, auth = true): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (auth && getToken()) headers.Authorization = `Bearer ${getToken()}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) { headers['Content-Type'] = 'application/json'; payload = JSON.stringify(body); }
+  let res: Response;
+  try {
+    res = await fetch(url, { method, headers, body: payload });
+  } catch {
+    throw new ApiError('网络错误，请稍后再试', 0);
+  }
+  const json = await res.json().catch(() => null) as { data?: unknown } | null;
+  if (!res.ok) {
+    const message = (json?.data as { message?: string } | undefined)?.message ?? `请求失败（${res.status}）`;
+    if (res.status === 401 && auth) onUnauthorized();
+    throw new ApiError(message, res.status);
+  }
+  return (json?.data ?? json) as T;
+}
+
+export interface TemplateRow { theme_pc_template_id: number; template_title: string; page_type: string; status: number }
+export interface GoodsRow { item_id: number | string; item_name: string; pics?: string[] | string; price: number; market_price?: number; brief?: string }
+export interface CategoryNode { category_id: number | string; category_name: string; image_url?: string; category_level?: number; children?: CategoryNode[] }
+export interface PublishResult { slots: string[]; pages: string[]; ms: number }
+export interface UploadResult { img_url: string; width: number; height: number }
+
+export const api = {
+  login: (username: string, password: string) => request<{ token: string }>('POST', '/api/admin/login', { username, password }, false),
+  templates: (pageType?: string) => request<{ list: TemplateRow[] }>('GET', `/api/admin/templates${pageType ? `?page_type=${pageType}` : ''}`),
+  createTemplate: (template_title: string) => request<TemplateRow>('POST', '/api/admin/templates', { template_title, page_type: 'custom' }),
+  template: (id: number) => request<{ template: TemplateRow; widgets: WidgetNode[] }>('GET', `/api/admin/templates/${id}`),
+  saveDraft: (id: number, widgets: WidgetNode[]) => request<{ status: boolean }>('PUT', `/api/admin/templates/${id}/draft`, { widgets }),
+  publish: (id: number) => request<PublishResult>('POST', `/api/admin/templates/${id}/publish`),
+  upload: (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return request<UploadResult>('POST', '/api/admin/media', form);
+  },
+  goods: (page: number, pageSize: number, keywords: string) =>
+    request<{ list: GoodsRow[]; total_count: number }>('GET', `/api/h5app/wxapp/goods/items?page=${page}&pageSize=${pageSize}&keywords=${encodeURIComponent(keywords)}`),
+  categories: () => request<CategoryNode[]>('GET', '/api/h5app/wxapp/goods/category'),
+};
+
+/** Storefront address of a template: home → /, custom page N → /custompage?pageid=N. */
+export function storefrontUrl(t: Pick<TemplateRow, 'theme_pc_template_id' | 'page_type'>): string {
+  if (t.page_type === 'index') return '/';
+  if (t.page_type === 'product_list') return '/items';
+  return `/custompage?pageid=${t.theme_pc_template_id}`;
+}
+
+/** Client-side check before uploading (the server checks again). */
+export function isUploadableImage(file: { type: string; name: string }): boolean {
+  return file.type ? /^image\/(jpeg|png)$/.test(file.type) : /\.(jpe?g|png)$/i.test(file.name);
+}

@@ -1,0 +1,45 @@
+/** Centre canvas: the page at 1190px in design mode; dropping below the last widget appends. */
+import { useDrop } from 'react-dnd';
+import { useStore } from '@nanostores/react';
+import type { RenderContext } from '../../../src/widgets/types';
+import { act } from '../actions';
+import { indexBefore } from '../actions/moveWidget';
+import { createWidget } from '../doc/createWidget';
+import { PAGE_TYPE, pageNode } from '../doc/state';
+import { $doc, dispatch, selectPage } from '../store/designer';
+import { T } from '../strings';
+import { CanvasItem } from './CanvasItem';
+import { DND, type PaletteItem, type WidgetItem } from './dnd';
+
+export function pageContext(doc: ReturnType<typeof $doc.get>, mode: RenderContext['mode']): RenderContext {
+  const page = pageNode(doc);
+  return { mode, page: { themeColor: String(page?.themeColor ?? '#479EE9'), backgroundColor: String(page?.backgroundColor ?? '#ffffff') } };
+}
+
+export function Canvas() {
+  const doc = useStore($doc);
+  const ctx = pageContext(doc, 'design');
+  const [{ over }, drop] = useDrop<PaletteItem | WidgetItem, unknown, { over: boolean }>({
+    accept: [DND.PALETTE, DND.WIDGET],
+    drop: (item, m) => {
+      if (m.didDrop()) return;
+      const d = $doc.get();
+      if (m.getItemType() === DND.PALETTE) dispatch(act('addWidget', { node: createWidget((item as PaletteItem).type, 'top') }));
+      else { const uuid = (item as WidgetItem).uuid; dispatch(act('moveWidget', { uuid, to: indexBefore(d, uuid, null) })); }
+      return { handled: true };
+    },
+    collect: (m) => ({ over: m.isOver({ shallow: true }) }),
+  });
+  const visible = doc.widgets.filter((w) => w.type !== PAGE_TYPE);
+  return (
+    <main className="dz-canvas-scroll" onClick={() => selectPage()}>
+      <div ref={(el) => { drop(el); }} className={`dz-canvas${over ? ' is-over' : ''}`} aria-label="画布"
+        style={{ backgroundColor: ctx.page.backgroundColor }}>
+        {visible.map((w) => (
+          <CanvasItem key={w.uuid} node={w} ctx={ctx} selected={doc.selected?.uuid === w.uuid} selectedChild={doc.selected?.uuid === w.uuid ? doc.selected.child : undefined} />
+        ))}
+        <div className={`dz-canvas-end${visible.length === 0 ? ' is-empty' : ''}`}>{visible.length === 0 ? T.canvas.empty : null}</div>
+      </div>
+    </main>
+  );
+}

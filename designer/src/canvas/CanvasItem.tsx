@@ -1,0 +1,101 @@
+/**
+ * One top-level widget on the canvas: the widget's own Render (design mode, via RenderWidget) inside a
+ * selectable frame with a hover toolbar (drag handle, 上移, 下移, 删除). Palette items and dragged widgets
+ * drop before or after it, depending on the pointer's half. A free panel gets its interactive layer.
+ */
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useDrag, useDrop } from 'react-dnd';
+import { RenderWidget } from '../../../src/widgets/RenderWidget';
+import { getWidget } from '../../../src/widgets/registry';
+import type { RenderContext } from '../../../src/widgets/types';
+import { act } from '../actions';
+import { indexBefore, indexStep } from '../actions/moveWidget';
+import { createWidget } from '../doc/createWidget';
+import { FREE_PANEL_TYPE, indexOf, type DocState, type WidgetNode } from '../doc/state';
+import { deleteWithConfirm } from '../panels/editors/PageWidgetsEditor';
+import { $doc, dispatch, select } from '../store/designer';
+import { T } from '../strings';
+import { DND, type PaletteItem, type WidgetItem } from './dnd';
+import { FreePanelLayer } from './FreePanelLayer';
+
+type Side = 'before' | 'after';
+
+/** Drop on a widget: palette → add at that index; widget → move before/after it. */
+export function dropOnWidget(doc: DocState, target: string, side: Side, kind: string | symbol | null, item: PaletteItem | WidgetItem) {
+  const i = indexOf(doc, target);
+  const beforeUuid = side === 'before' ? target : doc.widgets[i + 1]?.uuid ?? null;
+  if (kind === DND.PALETTE) dispatch(act('addWidget', { node: createWidget((item as PaletteItem).type, 'top'), index: side === 'before' ? i : i + 1 }));
+  else {
+    const uuid = (item as WidgetItem).uuid;
+    if (uuid !== target) dispatch(act('moveWidget', { uuid, to: indexBefore(doc, uuid, beforeUuid) }));
+  }
+}
+
+export function CanvasItem({ node, ctx, selected, selectedChild }: { node: WidgetNode; ctx: RenderContext; selected: boolean; selectedChild?: string }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const handle = useRef<HTMLButtonElement>(null);
+  const [side, setSide] = useState<Side>('before');
+  const [panelBody, setPanelBody] = useState<HTMLElement | null>(null);
+
+  const [{ dragging }, drag, preview] = useDrag<WidgetItem, unknown, { dragging: boolean }>({
+    type: DND.WIDGET, item: { uuid: node.uuid }, collect: (m) => ({ dragging: m.isDragging() }),
+  });
+  const [{ over }, drop] = useDrop<PaletteItem | WidgetItem, unknown, { over: boolean }>({
+    accept: [DND.PALETTE, DND.WIDGET],
+    hover: (_item, m) => {
+      const rect = frame.current?.getBoundingClientRect();
+      const y = m.getClientOffset()?.y;
+      if (!rect || y === undefined) return;
+      const next: Side = y < rect.top + rect.height / 2 ? 'before' : 'after';
+      if (next !== side) setSide(next);
+    },
+    drop: (item, m) => {
+      if (m.didDrop()) return;
+      dropOnWidget($doc.get(), node.uuid, side, m.getItemType(), item);
+      return { handled: true };
+    },
+    collect: (m) => ({ over: m.isOver({ shallow: true }) }),
+  });
+  preview(drop(frame));
+  drag(handle);
+
+  // The free panel's interactive layer lives inside the panel's own body box (position: relative).
+  useLayoutEffect(() => {
+    if (node.type !== FREE_PANEL_TYPE) return;
+    const body = frame.current?.querySelector<HTMLElement>(':scope > .dz-frame-content > .w-widget > .w-inner > .w-body');
+    if (body !== panelBody) setPanelBody(body ?? null);
+  });
+
+  // Bring a newly added or list-selected widget into view.
+  useEffect(() => {
+    const el = frame.current;
+    const box = el?.closest('.dz-canvas-scroll');
+    if (!selected || selectedChild || !el || !box) return;
+    const r = el.getBoundingClientRect(), b = box.getBoundingClientRect();
+    if (r.top < b.top) box.scrollBy({ top: r.top - b.top - 16, behavior: 'smooth' });
+    else if (r.bottom > b.bottom) box.scrollBy({ top: Math.min(r.top - b.top - 16, r.bottom - b.bottom + 16), behavior: 'smooth' });
+  }, [selected, selectedChild]);
+
+  const doc = $doc.get();
+  const name = String(node.name ?? getWidget(node.type)?.name ?? node.type);
+  const step = (dir: -1 | 1) => { const to = indexStep(doc, node.uuid, dir); if (to !== null) dispatch(act('moveWidget', { uuid: node.uuid, to })); };
+  const cls = ['dz-frame', selected && !selectedChild ? 'is-selected' : '', dragging ? 'is-dragging' : '', over ? `drop-${side}` : ''].filter(Boolean).join(' ');
+
+  return (
+    <div ref={frame} className={cls} data-uuid={node.uuid} data-type={node.type}
+      onClick={(e) => { e.stopPropagation(); select(node.uuid); }}>
+      <div className="dz-frame-tag" aria-hidden="true">{name}</div>
+      <div className="dz-frame-tools" role="toolbar" aria-label={`${name}操作`} onClick={(e) => e.stopPropagation()}>
+        <button ref={handle} type="button" className="dz-tool dz-tool-drag" aria-label={T.canvas.dragHandle} title={T.canvas.dragHandle}>⠿</button>
+        <button type="button" className="dz-tool" aria-label={T.canvas.up} title={T.canvas.up} disabled={indexStep(doc, node.uuid, -1) === null} onClick={() => step(-1)}>↑</button>
+        <button type="button" className="dz-tool" aria-label={T.canvas.down} title={T.canvas.down} disabled={indexStep(doc, node.uuid, 1) === null} onClick={() => step(1)}>↓</button>
+        <button type="button" className="dz-tool dz-tool-danger" aria-label={T.canvas.remove} title={T.canvas.remove} onClick={() => deleteWithConfirm(node.uuid)}>🗑</button>
+      </div>
+      <div className="dz-frame-content">
+        <RenderWidget node={node} ctx={ctx} />
+      </div>
+      {panelBody ? createPortal(<FreePanelLayer panel={node} selectedChild={selected ? selectedChild : undefined} host={panelBody} />, panelBody) : null}
+    </div>
+  );
+}

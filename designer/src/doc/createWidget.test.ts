@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { getWidget } from '../../../src/widgets/registry';
+import { createWidget } from './createWidget';
+import { newUuid } from './uuid';
+
+describe('createWidget', () => {
+  it('gives a 10-hex uuid', () => {
+    expect(newUuid()).toMatch(/^[0-9a-f]{10}$/);
+    expect(createWidget('W0001').uuid).toMatch(/^[0-9a-f]{10}$/);
+    expect(newUuid()).not.toBe(newUuid());
+  });
+
+  it('forces width 1190 at top level without touching the shared defaults', () => {
+    const before = getWidget('W0012')!.defaults.width;
+    const w = createWidget('W0012', 'top');
+    expect(w.width).toBe(1190);
+    expect(getWidget('W0012')!.defaults.width).toBe(before);
+    (w.data as unknown[]).push('x');
+    expect(getWidget('W0012')!.defaults.data).not.toBe(w.data);
+  });
+
+  it('keeps the pristine size for free-panel children and marks them leaf', () => {
+    const w = createWidget('W0012', 'child');
+    expect(w.width).toBe(390);
+    expect(w.height).toBe(450);
+    expect(w.leaf).toBe(true);
+  });
+
+  it('sizes a new text widget from its font', () => {
+    expect(createWidget('W0011').height).toBe(Math.floor(14 / 0.6));
+  });
+
+  it('refuses unknown types', () => {
+    expect(() => createWidget('W9999')).toThrow(/未知的挂件类型/);
+  });
+});

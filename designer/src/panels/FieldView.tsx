@@ -1,0 +1,27 @@
+/** One labelled row of the property panel: looks the field's kind up in EDITORS. */
+import type { ComponentType } from 'react';
+import type { WidgetNode } from '../doc/state';
+import type { EditorProps, Field } from './fields';
+import { EDITORS } from './editors';
+
+const STACKED = new Set(['list', 'goods', 'pageWidgets', 'json', 'textarea', 'image', 'category']);
+
+export function FieldView({ field, idBase, scope, node, isChild, patch }: {
+  field: Field; idBase: string; scope: Record<string, unknown>; node: WidgetNode; isChild: boolean;
+  patch(props: Record<string, unknown>): void;
+}) {
+  if (field.when && !field.when(scope, { isChild })) return null;
+  if (field.kind === 'heading') return <h3 className="dz-field-heading">{field.label}</h3>;
+  const Editor = EDITORS[field.kind] as ComponentType<EditorProps>;
+  const id = `${idBase}-${field.key || field.kind}`;
+  return (
+    <div className={`dz-field${STACKED.has(field.kind) ? ' is-stacked' : ''}`}>
+      <label className="dz-field-label" htmlFor={id}>{field.label}</label>
+      <div className="dz-field-control">
+        <Editor field={field} id={id} value={scope[field.key]} scope={scope} node={node}
+          set={(v) => patch({ [field.key]: v })} patch={patch} />
+        {field.hint ? <div className="dz-hint">{field.hint}</div> : null}
+      </div>
+    </div>
+  );
+}

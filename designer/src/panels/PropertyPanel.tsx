@@ -1,0 +1,39 @@
+/** Right panel: tab `{name}[{type}]` with the widget's own fields, tab 组件样式 with the common box. */
+import { useStore } from '@nanostores/react';
+import { getWidget } from '../../../src/widgets/registry';
+import { act } from '../actions';
+import { findSelected, PAGE_TYPE } from '../doc/state';
+import { $doc, dispatch } from '../store/designer';
+import { $propertyTab } from '../store/ui';
+import { T } from '../strings';
+import { FieldView } from './FieldView';
+import { BOX_FIELDS, fieldsFor } from './index';
+
+export function PropertyPanel() {
+  const doc = useStore($doc);
+  const tab = useStore($propertyTab);
+  const sel = doc.selected;
+  const node = findSelected(doc);
+  if (!sel || !node) return <aside className="dz-props"><p className="dz-empty">{T.panel.none}</p></aside>;
+  const isChild = Boolean(sel.child);
+  const name = String(node.name ?? getWidget(node.type)?.name ?? node.type);
+  const patch = (props: Record<string, unknown>) => dispatch(act('updateProps', { target: sel, props }));
+  const showStyle = node.type !== PAGE_TYPE;
+  const active = showStyle ? tab : 'props';
+  const fields = active === 'props' ? fieldsFor(node.type) : BOX_FIELDS;
+  const idBase = `f-${node.uuid}-${active}`;
+  return (
+    <aside className="dz-props" aria-label="属性">
+      <div className="dz-tabs" role="tablist">
+        <button type="button" role="tab" aria-selected={active === 'props'} className={`dz-tab${active === 'props' ? ' is-on' : ''}`} onClick={() => $propertyTab.set('props')}>{`${name}[${node.type}]`}</button>
+        {showStyle ? <button type="button" role="tab" aria-selected={active === 'style'} className={`dz-tab${active === 'style' ? ' is-on' : ''}`} onClick={() => $propertyTab.set('style')}>{T.panel.style}</button> : null}
+      </div>
+      <div className="dz-props-body" role="tabpanel" key={`${node.uuid}-${active}`}>
+        {isChild ? <p className="dz-hint dz-child-hint">自由面板内的挂件</p> : null}
+        {fields.map((field) => (
+          <FieldView key={field.key || field.label} field={field} idBase={idBase} scope={node} node={node} isChild={isChild} patch={patch} />
+        ))}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,16 @@
+/** 商品: title bar and goods tiles. */
+import { ALIGN_OPTIONS, f, NEED_GOODS, type Field } from './fields';
+
+export const W0002: Field[] = [
+  f.text('text', '标题'),
+  f.select('titleAlign', '标题位置', ALIGN_OPTIONS),
+  f.switch('titleBackground', '标题背景'),
+  f.fontSize('wgtTitleFontSize', '标题字体'),
+  f.color('wgtTitleColor', '标题颜色'),
+  f.color('wgtBackgroundColor1', '背景颜色（起）'),
+  f.color('wgtBackgroundColor2', '背景颜色（止）'),
+  f.fontSize('wgtPriceFontSize', '价格字体'),
+  f.color('wgtPriceColor', '价格颜色'),
+  f.link('moreLinkData', '跳转路径'),
+  f.goods('data', '选择商品', { min: 1, minMessage: NEED_GOODS }),
+];

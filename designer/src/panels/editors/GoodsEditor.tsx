@@ -1,0 +1,58 @@
+/** Goods list: picked goods in order (up/down, delete with confirm and the minimum), 选择商品 appends. */
+import { useState } from 'react';
+import { GoodsPicker } from '../../pickers/GoodsPicker';
+import { toGoodsEntry, yuan } from '../../pickers/goods';
+import { confirmDialog, toast } from '../../store/ui';
+import { T } from '../../strings';
+import type { EditorProps, FieldOf } from '../fields';
+
+type Goods = Record<string, unknown>;
+
+export function GoodsEditor({ field, id, value, set }: EditorProps<FieldOf<'goods'>>) {
+  const [open, setOpen] = useState(false);
+  const list: Goods[] = Array.isArray(value) ? (value as Goods[]) : [];
+  const move = (i: number, d: number) => {
+    const next = list.slice();
+    [next[i], next[i + d]] = [next[i + d], next[i]];
+    set(next);
+  };
+  const remove = async (i: number) => {
+    if (field.min !== undefined && list.length <= field.min) { toast(field.minMessage ?? `请至少添加${field.min}个商品`, 'error'); return; }
+    if (!(await confirmDialog(T.deleteGoods))) return;
+    set(list.filter((_, j) => j !== i));
+    toast(T.deleted, 'success');
+  };
+  const openPicker = () => {
+    if (field.max !== undefined && list.length >= field.max) { toast(field.maxMessage ?? `最多添加${field.max}个商品`, 'error'); return; }
+    setOpen(true);
+  };
+  return (
+    <div className="dz-goods">
+      <ol className="dz-goods-list">
+        {list.map((g, i) => (
+          <li key={`${String(g.goods_id ?? '')}-${i}`} className="dz-goods-row">
+            {g.goods_pic || (Array.isArray(g.pics) && g.pics[0]) ? <img src={String(g.goods_pic || (g.pics as string[])[0])} alt="" width={36} height={36} /> : <span className="dz-thumb-empty" />}
+            <span className="dz-goods-name" title={String(g.goods_name ?? g.item_name ?? '')}>{String(g.goods_name ?? g.item_name ?? '商品名称')}</span>
+            <span className="dz-goods-price">{yuan(g.price)}</span>
+            <span className="dz-row-tools">
+              <button type="button" className="dz-icon-btn" aria-label="上移" disabled={i === 0} onClick={() => move(i, -1)}>↑</button>
+              <button type="button" className="dz-icon-btn" aria-label="下移" disabled={i === list.length - 1} onClick={() => move(i, 1)}>↓</button>
+              <button type="button" className="dz-icon-btn dz-danger" aria-label="删除商品" onClick={() => remove(i)}>×</button>
+            </span>
+          </li>
+        ))}
+      </ol>
+      <button id={id} type="button" className="dz-btn dz-btn-sm dz-btn-block" onClick={openPicker}>选择商品</button>
+      {open ? (
+        <GoodsPicker multiple initial={list.map((g) => g.goods_id as string).filter(Boolean)} max={field.max} maxMessage={field.maxMessage}
+          onClose={() => setOpen(false)}
+          onPick={(rows) => {
+            // Placeholder goods (no goods_id) make way for real ones.
+            const real = list.filter((g) => g.goods_id !== '' && g.goods_id !== undefined && g.goods_id !== null);
+            if (rows.length) set([...real, ...rows.map(toGoodsEntry)]);
+            setOpen(false);
+          }} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+/** The one lookup from field kind to editor component. */
+import type { ComponentType } from 'react';
+import type { EditorProps, FieldKind, FieldOf } from '../fields';
+import { AlignEditor, HeadingEditor, NumberEditor, SelectEditor, SwitchEditor, TextEditor, TextareaEditor } from './basic';
+import { ColorEditor } from './ColorEditor';
+import { ImageEditor } from './ImageEditor';
+import { LinkEditor } from './LinkEditor';
+import { GoodsEditor } from './GoodsEditor';
+import { CategoryEditor } from './CategoryEditor';
+import { ListEditor } from './ListEditor';
+import { JsonEditor } from './JsonEditor';
+import { PageWidgetsEditor } from './PageWidgetsEditor';
+
+export const EDITORS: { [K in FieldKind]: ComponentType<EditorProps<FieldOf<K>>> } = {
+  heading: HeadingEditor,
+  text: TextEditor,
+  textarea: TextareaEditor,
+  number: NumberEditor,
+  color: ColorEditor,
+  select: SelectEditor,
+  switch: SwitchEditor,
+  image: ImageEditor,
+  link: LinkEditor,
+  goods: GoodsEditor,
+  category: CategoryEditor,
+  list: ListEditor,
+  align: AlignEditor,
+  json: JsonEditor,
+  pageWidgets: PageWidgetsEditor,
+};

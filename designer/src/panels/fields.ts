@@ -1,0 +1,73 @@
+/**
+ * Property fields are data: each widget's panel is a list of field descriptors, and every kind maps to one
+ * editor component (editors/index.ts). `key` names the prop in the widget (or in a list item).
+ */
+import type { WidgetNode } from '../doc/state';
+
+export interface FieldBase {
+  key: string;
+  label: string;
+  hint?: string;
+  /** Greys the editor out (e.g. width when the widget has widthDisabled). */
+  disabled?: (scope: Record<string, unknown>) => boolean;
+  /** Shows the field only when true (e.g. X/Y only for free-panel children). */
+  when?: (scope: Record<string, unknown>, ctx: { isChild: boolean }) => boolean;
+}
+
+export interface Option { value: string | number | boolean; label: string }
+
+export type Field =
+  | FieldBase & { kind: 'heading' }
+  | FieldBase & { kind: 'text'; placeholder?: string; maxLength?: number }
+  | FieldBase & { kind: 'textarea'; placeholder?: string }
+  | FieldBase & { kind: 'number'; min?: number; max?: number; step?: number; unit?: string; slider?: boolean }
+  | FieldBase & { kind: 'color' }
+  | FieldBase & { kind: 'select'; options: Option[]; display?: 'radio' | 'dropdown' }
+  | FieldBase & { kind: 'switch' }
+  | FieldBase & { kind: 'image'; sizeHint?: (scope: Record<string, unknown>) => string; fitHeight?: boolean }
+  | FieldBase & { kind: 'link' }
+  | FieldBase & { kind: 'goods'; min?: number; max?: number; minMessage?: string; maxMessage?: string }
+  | FieldBase & { kind: 'category'; main?: boolean }
+  | FieldBase & {
+      kind: 'list'; itemLabel: string; addLabel: string; fields: Field[]; newItem: () => Record<string, unknown>;
+      min?: number; max?: number; minMessage?: string; maxMessage?: string; confirmDelete?: string;
+    }
+  | FieldBase & { kind: 'align' }
+  | FieldBase & { kind: 'json' }
+  | FieldBase & { kind: 'pageWidgets' };
+
+export type FieldKind = Field['kind'];
+export type FieldOf<K extends FieldKind> = Extract<Field, { kind: K }>;
+
+/** What every editor receives. `scope` is the object holding `field.key` (the widget or a list item). */
+export interface EditorProps<F extends Field = Field> {
+  field: F;
+  id: string;
+  value: unknown;
+  scope: Record<string, unknown>;
+  node: WidgetNode;
+  /** Set `field.key`. */
+  set(value: unknown): void;
+  /** Set several keys of the scope at once. */
+  patch(props: Record<string, unknown>): void;
+}
+
+/** Small builders keep the descriptor files short. */
+export const f = {
+  heading: (label: string): Field => ({ kind: 'heading', key: '', label }),
+  text: (key: string, label: string, extra: Partial<FieldOf<'text'>> = {}): Field => ({ kind: 'text', key, label, ...extra }),
+  textarea: (key: string, label: string): Field => ({ kind: 'textarea', key, label }),
+  number: (key: string, label: string, extra: Partial<FieldOf<'number'>> = {}): Field => ({ kind: 'number', key, label, ...extra }),
+  fontSize: (key: string, label: string): Field => ({ kind: 'number', key, label, min: 12, max: 64, unit: 'px', slider: true }),
+  color: (key: string, label: string): Field => ({ kind: 'color', key, label }),
+  select: (key: string, label: string, options: Option[], display: 'radio' | 'dropdown' = 'radio'): Field => ({ kind: 'select', key, label, options, display }),
+  switch: (key: string, label: string): Field => ({ kind: 'switch', key, label }),
+  image: (key: string, label: string, extra: Partial<FieldOf<'image'>> = {}): Field => ({ kind: 'image', key, label, ...extra }),
+  link: (key: string, label: string): Field => ({ kind: 'link', key, label }),
+  goods: (key: string, label: string, extra: Partial<FieldOf<'goods'>> = {}): Field => ({ kind: 'goods', key, label, ...extra }),
+  category: (key: string, label: string, main = false): Field => ({ kind: 'category', key, label, main }),
+  json: (key: string, label: string): Field => ({ kind: 'json', key, label }),
+};
+
+export const ALIGN_OPTIONS: Option[] = [{ value: 'left', label: '居左' }, { value: 'center', label: '居中' }, { value: 'right', label: '居右' }];
+export const NEED_GOODS = '请至少添加1个商品';
