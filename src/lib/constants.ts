@@ -15,3 +15,8 @@ export const QUANTITY_MAX_DEFAULT = 99_999;
 export const SHOP_TYPE = 'distributor';
 /** Event name fired after add-to-cart; the mini cart opens on it. */
 export const SHOW_MINI_CART_EVENT = 'shop:show-mini-cart';
+/** Cashier: poll the order every 3 s for up to 5 minutes while a QR payment is open. */
+export const PAY_POLL_MS = 3_000;
+export const PAY_POLL_LIMIT_MS = 300_000;
+/** Orders per page of /member/trade. */
+export const TRADE_PAGE_SIZE = 10;

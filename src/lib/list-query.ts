@@ -49,14 +49,3 @@ export function listParams(s: ListState): Record<string, string | number> {
 }
 
 export const pageCount = (total: number, size = LIST_PAGE_SIZE): number => Math.max(1, Math.ceil(Math.max(0, total) / size));
-
-/** Never below 1 or above the page count (spec §5). */
-export const clampPage = (page: number, pages: number): number => Math.min(Math.max(1, Math.floor(page) || 1), Math.max(1, pages));
-
-/** Up to `max` page buttons around the current page, clamped to [1, pages]. */
-export function pageButtons(current: number, pages: number, max = 3): number[] {
-  const n = Math.min(max, pages);
-  let start = Math.max(1, current - Math.floor(n / 2));
-  start = Math.min(start, pages - n + 1);
-  return Array.from({ length: n }, (_, i) => start + i);
-}

@@ -6,8 +6,12 @@ import { SHOP_TYPE, SHOW_MINI_CART_EVENT } from '../constants';
 export interface CartLine {
   cart_id: number; item_id: number; item_name: string; pics: string; price: number; num: number;
   total_fee: number; is_checked: boolean; item_spec_desc: string; store: number;
+  spec_info?: { color?: string; size?: string }; approve_status?: string; market_price?: number;
 }
-export interface ShopCart { shop_id: number; shop_name: string; list: CartLine[]; cart_total_num: number; cart_total_price: number; cart_total_count: number }
+export interface ShopCart {
+  shop_id: number; shop_name: string; list: CartLine[]; cart_total_num: number; cart_total_price: number; cart_total_count: number;
+  item_fee?: number; discount_fee?: number; total_fee?: number;
+}
 export interface CartList { valid_cart: ShopCart[]; invalid_cart: CartLine[] }
 
 export const $cart = atom<CartList>({ valid_cart: [], invalid_cart: [] });
@@ -33,4 +37,20 @@ export async function addToCart(itemId: number, num = 1, cartType: 'cart' | 'fas
 export async function removeCartLine(cartId: number): Promise<void> {
   await api.del('cartdel', { cart_id: cartId });
   await refreshCart();
+}
+
+/** Checks or unchecks lines, then refetches so totals come from the server. */
+export async function setCartChecked(cartIds: number[], checked: boolean): Promise<void> {
+  if (!cartIds.length) return;
+  await api.put('cartupdate/checkstatus', { cart_id: cartIds, is_checked: checked });
+  await refreshCart();
+}
+
+/** Sets a line's quantity (sent in the query, like the old client), then refetches. */
+export async function updateCartNum(cartId: number, num: number): Promise<void> {
+  try {
+    await api.put('cartupdate/num', { cart_id: cartId, num });
+  } finally {
+    await refreshCart(); // also restores the server's quantity after a refused change
+  }
 }

@@ -1,0 +1,41 @@
+/** Invoice choice: 不开发票 / 个人 / 单位 (unit needs a company name and a valid tax id). */
+import { useState } from 'react';
+import { invoiceError, type InvoiceChoice } from '../lib/checkout';
+
+interface Props { value: InvoiceChoice; onChange: (v: InvoiceChoice) => void; showErrors: boolean }
+
+const KINDS: [InvoiceChoice['kind'], string][] = [['none', '不开发票'], ['individual', '个人'], ['unit', '单位']];
+
+export default function CheckoutInvoice({ value, onChange, showErrors }: Props) {
+  const [touched, setTouched] = useState(false);
+  const error = showErrors || touched ? invoiceError(value) : '';
+  const set = (patch: Partial<InvoiceChoice>) => onChange({ ...value, ...patch });
+  return (
+    <section className="co-section" aria-labelledby="co-invoice-h">
+      <div className="co-section-head"><h2 id="co-invoice-h">发票信息</h2></div>
+      <div className="co-radios" role="radiogroup" aria-label="发票类型">
+        {KINDS.map(([kind, text]) => (
+          <label key={kind} className="co-radio"><input type="radio" name="invoice-kind" checked={value.kind === kind} onChange={() => set({ kind })} /> {text}</label>
+        ))}
+      </div>
+      {value.kind === 'individual' && (
+        <div className="co-field"><span className="co-field-label">发票抬头</span>
+          <div className="co-field-body"><input aria-label="发票抬头" placeholder="个人" value={value.title} maxLength={50} onChange={(e) => set({ title: e.target.value })} /></div>
+        </div>
+      )}
+      {value.kind === 'unit' && (
+        <>
+          <div className="co-field"><span className="co-field-label">单位名称</span>
+            <div className="co-field-body"><input aria-label="单位名称" className="co-wide" value={value.title} maxLength={100} onChange={(e) => set({ title: e.target.value })} /></div>
+          </div>
+          <div className="co-field"><span className="co-field-label">纳税人识别号</span>
+            <div className="co-field-body">
+              <input aria-label="纳税人识别号" value={value.taxId} maxLength={20} onBlur={() => setTouched(true)} onChange={(e) => set({ taxId: e.target.value.toUpperCase() })} />
+              {error && <p className="co-field-error" role="alert">{error}</p>}
+            </div>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * Item detail page island. Rendered at build time by the compiler with the `GET goods/items/{id}`
+ * response and the sanitized intro HTML (the compiler may add a breadcrumb above it), then hydrated.
+ * Render depends on props and state only (no window, cookies or clock), so server and first client
+ * render agree; everything live happens in click handlers.
+ */
+import { useMemo, useState } from 'react';
+import type { ItemDetailData } from '../lib/goods';
+import { disabledValues, initialSelection, priceView, selectedSku, skuModel, toggleValue } from '../lib/sku';
+import { buyButtons, type BuyButton } from '../lib/buy-buttons';
+import { clampQuantity } from '../lib/validation';
+import { formatFen } from '../lib/money';
+import Gallery from './item/Gallery';
+import SpecPicker from './item/SpecPicker';
+import QuantityInput from './item/QuantityInput';
+import BuyToolbar from './item/BuyToolbar';
+import ItemTabs from './item/ItemTabs';
+import { addToCartAction, buyNowAction, contactServiceAction } from './item/actions';
+
+export interface ItemDetailProps {
+  /** The `GET goods/items/{id}` response (unwrapped `data`). */
+  item: ItemDetailData;
+  /** Item intro HTML, already sanitized by the compiler. */
+  introHtml: string;
+}
+
+export default function ItemDetail({ item, introHtml }: ItemDetailProps) {
+  const { groups, map } = useMemo(() => skuModel(item), [item]);
+  const [selection, setSelection] = useState(() => initialSelection(groups, map));
+  const [qty, setQty] = useState(1);
+  const [busy, setBusy] = useState(false);
+
+  const sku = selectedSku(map, selection);
+  const disabled = useMemo(() => disabledValues(groups, map, selection), [groups, map, selection]);
+  const price = priceView(item, sku);
+  const stock = sku ? sku.store : item.store;
+  const buttons = buyButtons({ is_gift: item.is_gift, approve_status: item.approve_status === 'onsale' ? (sku?.approve_status ?? 'onsale') : item.approve_status, store: stock, activity_type: item.activity_type, activity_info: item.activity_info });
+  const title = item.item_name || item.title || '';
+  const sub = item.sub_title || item.brief;
+
+  const onToggle = (gi: number, valueId: number) => {
+    const next = toggleValue(selection, gi, valueId);
+    setSelection(next);
+    const nextSku = selectedSku(map, next);
+    if (nextSku) setQty((q) => clampQuantity(q, 1, Math.max(1, nextSku.store)));
+  };
+  const onAction = async (b: BuyButton) => {
+    setBusy(true);
+    try {
+      if (b.action === 'cart') await addToCartAction(item, sku, qty);
+      else if (b.action === 'buy' || b.action === 'group') await buyNowAction(item, sku, qty);
+    } finally { setBusy(false); }
+  };
+
+  return (
+    <div className="pd container">
+      <section className="pd-info">
+        <Gallery pics={item.pics ?? []} alt={title} />
+        <div className="pd-summary">
+          <h1 className="pd-title">{title}</h1>
+          {sub && <p className="pd-sub">{sub}</p>}
+          {!!item.taglist?.length && (
+            <div className="pd-tags">{item.taglist.map((t) => <span className="pd-tag" key={t.tag_name}>{t.tag_name === 'new' ? '新品' : t.tag_name}</span>)}</div>
+          )}
+          <div className="pd-pricebox">
+            <span className="pd-price-label">{price.label}</span>
+            <span className="pd-price" data-testid="item-price">{formatFen(price.price)}</span>
+            {price.market > price.price && <del className="pd-market">{formatFen(price.market)}</del>}
+          </div>
+          <div className="pd-rows">
+            <SpecPicker groups={groups} selection={selection} disabled={disabled} onToggle={onToggle} />
+            <div className="pd-row">
+              <div className="pd-row-k">销量</div>
+              <div className="pd-row-v pd-stat">已售<b>{item.sales ?? 0}</b>{item.item_unit || '件'}<span style={{ marginLeft: 24 }}>库存<b>{stock}</b>{item.item_unit || '件'}</span></div>
+            </div>
+            <div className="pd-row">
+              <div className="pd-row-k">数量</div>
+              <div className="pd-row-v"><QuantityInput value={qty} max={Math.max(1, stock)} disabled={stock <= 0} onChange={setQty} /></div>
+            </div>
+          </div>
+          <BuyToolbar buttons={buttons} busy={busy} onAction={(b) => void onAction(b)} onService={() => void contactServiceAction()} />
+        </div>
+      </section>
+      <ItemTabs item={item} introHtml={introHtml} />
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * Item list page island (/items). The compiler pre-renders the first page (`initial`); on mount the
+ * URL query (keywords, cat_id, main_category, tag, page, goodsSort) decides whether to fetch another
+ * result. Every change is written back with history.replaceState, so coming back keeps the state.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { api } from '../lib/api';
+import { formatFen } from '../lib/money';
+import { firstPic, type CategoryNode, type ItemListPage, type ListItem } from '../lib/goods';
+import { EMPTY_LIST_STATE, hasListQuery, listParams, listSearch, pageCount, parseListState, SORTS, type ListState } from '../lib/list-query';
+import { LIST_PAGE_SIZE } from '../lib/constants';
+import Pagination from './ui/Pagination';
+import { goodsUrl } from '../lib/links';
+
+export interface ItemListProps {
+  /** First page of `GET goods/items` (page 1, pageSize 18, no filters). */
+  initial: ItemListPage;
+  /** The `GET goods/category` tree. */
+  categories: CategoryNode[];
+}
+
+const TAG_NAMES: Record<string, string> = { new: '新品上架' };
+
+function Card({ g }: { g: ListItem }) {
+  const pic = firstPic(g.pics);
+  return (
+    <a className="pl-card" href={goodsUrl(g.item_id, g.distributor_id)}>
+      {pic ? <img src={pic} alt={g.item_name} loading="lazy" /> : <span className="pl-noimg" />}
+      <span className="pl-card-name">{g.item_name}</span>
+      <div className="pl-card-price">
+        {formatFen(g.price)}
+        {!!g.market_price && g.market_price > g.price && <del>{formatFen(g.market_price)}</del>}
+      </div>
+    </a>
+  );
+}
+
+function Categories({ tree, state, onPick }: { tree: CategoryNode[]; state: ListState; onPick: (id: string) => void }) {
+  const active = state.cat_id || state.main_category;
+  const item = (c: CategoryNode, sub: boolean) => (
+    <li key={c.category_id}>
+      <button type="button" className={`pl-cat${sub ? ' is-sub' : ''}${active === String(c.category_id) ? ' is-active' : ''}`} onClick={() => onPick(String(c.category_id))}>
+        {c.category_name}
+      </button>
+      {!sub && (c.children ?? []).length > 0 && <ul>{c.children.map((k) => item(k, true))}</ul>}
+    </li>
+  );
+  return (
+    <aside className="pl-side" aria-label="商品分类">
+      <h2>商品分类</h2>
+      <ul className="pl-cats">
+        <li><button type="button" className={`pl-cat${active ? '' : ' is-active'}`} onClick={() => onPick('')}>全部商品</button></li>
+        {tree.map((c) => item(c, false))}
+      </ul>
+    </aside>
+  );
+}
+
+export default function ItemList({ initial, categories }: ItemListProps) {
+  const [state, setState] = useState<ListState>(EMPTY_LIST_STATE);
+  const [data, setData] = useState<ItemListPage>(initial);
+  const [loading, setLoading] = useState(false);
+  const seq = useRef(0);
+
+  const load = async (next: ListState, writeUrl: boolean) => {
+    setState(next);
+    if (writeUrl) history.replaceState(history.state, '', location.pathname + listSearch(next));
+    const mine = ++seq.current;
+    setLoading(true);
+    try {
+      const res = await api.get<ItemListPage>('goods/items', listParams(next));
+      if (mine === seq.current) setData({ list: res.list ?? [], total_count: Number(res.total_count) || 0 });
+    } catch {
+      if (mine === seq.current) setData({ list: [], total_count: 0 });
+    } finally {
+      if (mine === seq.current) setLoading(false);
+    }
+  };
+
+  useEffect(() => {
+    const fromUrl = parseListState(location.search);
+    if (hasListQuery(fromUrl)) void load(fromUrl, false);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const go = (patch: Partial<ListState>) => {
+    void load({ ...state, page: 1, ...patch }, true);
+    window.scrollTo({ top: 0 });
+  };
+  const pages = pageCount(data.total_count);
+  const isPrice = state.goodsSort === '2' || state.goodsSort === '3';
+  const tagLabel = state.tag ? TAG_NAMES[state.tag] ?? state.tag : '';
+
+  return (
+    <div className="pl container">
+      <Categories tree={categories} state={state} onPick={(id) => go({ cat_id: id, main_category: '' })} />
+      <div className="pl-body">
+        <div className="pl-bar" role="toolbar" aria-label="排序">
+          {SORTS.map((s) => {
+            const price = s.label === '价格';
+            const pressed = price ? isPrice : state.goodsSort === s.value;
+            return (
+              <button
+                type="button" key={s.label} className="pl-sort" aria-pressed={pressed}
+                onClick={() => go({ goodsSort: price ? (state.goodsSort === '3' ? '2' : '3') : s.value })}
+              >
+                {s.label}{price && pressed ? (state.goodsSort === '3' ? ' ↑' : ' ↓') : ''}
+              </button>
+            );
+          })}
+          {(state.keywords || tagLabel) && (
+            <span className="pl-kw">
+              {state.keywords ? <>搜索“<em>{state.keywords}</em>”</> : <em>{tagLabel}</em>}
+              ，共 {data.total_count} 件商品
+              <button type="button" onClick={() => go({ keywords: '', tag: '' })}>清除</button>
+            </span>
+          )}
+        </div>
+        <div className={loading ? 'pl-loading' : undefined} aria-busy={loading}>
+          {data.list.length === 0 ? (
+            <p className="pl-empty">{loading ? '加载中…' : '抱歉，没有找到相关商品'}</p>
+          ) : (
+            <div className="pl-grid">{data.list.map((g) => <Card key={g.item_id} g={g} />)}</div>
+          )}
+        </div>
+        {data.list.length > 0 && <Pagination page={state.page} total={data.total_count} pageSize={LIST_PAGE_SIZE} onChange={(page) => go({ page })} />}
+        {data.list.length > 0 && state.page >= pages && <p className="pl-end">--没有更多数据--</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * Thin top bar of every page. The server renders the guest state (it never sees cookies); after mount
+ * the token cookie and the member info decide what shows, so hydration matches the static HTML.
+ */
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { getToken } from '../lib/api';
+import { $member, loadSession, logout } from '../lib/stores/session';
+import { maskMobile } from '../lib/validation';
+import { loginHref } from '../lib/redirect';
+
+const CART_PATH = '/cart';
+
+export default function TopBar() {
+  const member = useStore($member);
+  const [mounted, setMounted] = useState(false);
+  const [here, setHere] = useState('/');
+  const [hasToken, setHasToken] = useState(false);
+
+  useEffect(() => {
+    setMounted(true);
+    setHere(location.pathname + location.search);
+    setHasToken(!!getToken());
+    void loadSession();
+  }, []);
+
+  const loggedIn = mounted && hasToken && !!member;
+  return (
+    <div className="topbar" role="navigation" aria-label="顶部导航">
+      <div className="container">
+        <div className="topbar-links">
+          <a href="/">首页</a>
+          {loggedIn ? (
+            <>
+              <span className="topbar-hello">你好，<em>{maskMobile(member.mobile || '')}</em></span>
+              <button type="button" className="topbar-btn" onClick={logout}>退出</button>
+            </>
+          ) : (
+            <>
+              <a href={here.startsWith('/auth/') ? '/auth/login' : loginHref(here)}>请登录</a>
+              <a href="/auth/reg">免费注册</a>
+            </>
+          )}
+        </div>
+        <div className="topbar-links">
+          <a href={loggedIn || (mounted && hasToken) ? CART_PATH : loginHref(CART_PATH)}>我的购物车</a>
+          <a href="/member/trade">我的订单</a>
+          <a href="/member/user-info">会员中心</a>
+        </div>
+      </div>
+    </div>
+  );
+}

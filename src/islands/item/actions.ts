@@ -1,0 +1,63 @@
+/**
+ * What the item page's buttons do: add to cart, buy now (fast-buy cart then checkout), contact service.
+ * Browser-only; called from click handlers, never during render.
+ */
+import { api, getToken } from '../../lib/api';
+import { addToCart } from '../../lib/stores/cart';
+import { showToast } from '../../lib/stores/toast';
+import { SHOP_TYPE } from '../../lib/constants';
+import { fastbuyCheckoutUrl } from '../../lib/buy-buttons';
+import { loginHref } from '../../lib/redirect';
+import type { ItemDetailData, SpecItem } from '../../lib/goods';
+
+export const TEXT = {
+  pickSpec: '请选择规格',
+  added: '成功加入购物车',
+  serviceOff: '客服暂未开启',
+  serviceNoLink: '请配置客服链接',
+} as const;
+
+/** Guests go to login and come back to this item. */
+function requireLogin(item: ItemDetailData): boolean {
+  if (getToken()) return true;
+  location.href = loginHref(`/items/${item.item_id}`);
+  return false;
+}
+
+export async function addToCartAction(item: ItemDetailData, sku: SpecItem | undefined, num: number): Promise<void> {
+  if (!sku) { showToast(TEXT.pickSpec, 'error'); return; }
+  if (!requireLogin(item)) return;
+  try {
+    await addToCart(sku.item_id, num, 'cart', item.distributor_id ?? 0);
+    showToast(TEXT.added, 'success');
+  } catch { /* the API client already showed the error */ }
+}
+
+export async function buyNowAction(item: ItemDetailData, sku: SpecItem | undefined, num: number): Promise<void> {
+  if (!sku) { showToast(TEXT.pickSpec, 'error'); return; }
+  if (!requireLogin(item)) return;
+  const info = item.activity_info ?? {};
+  try {
+    let ticket: string | undefined;
+    if (item.activity_type === 'seckill') {
+      ({ ticket } = await api.get<{ ticket: string }>('promotion/seckillactivity/geticket', { item_id: sku.item_id, seckill_id: info.seckill_id, num }));
+    }
+    await api.post('cart', {
+      item_id: sku.item_id, num, cart_type: 'fastbuy', shop_type: SHOP_TYPE, distributor_id: item.distributor_id ?? 0,
+      ...(item.activity_type === 'ptg' ? { ptg_id: info.ptg_id, ptg_chief_id: info.ptg_chief_id } : {}),
+    });
+    location.href = fastbuyCheckoutUrl(item.distributor_id ?? 0, item.activity_type, info, ticket);
+  } catch { /* shown by the API client */ }
+}
+
+interface ServiceSetting { is_open?: boolean | number | string; url?: string | { pc?: string; common?: string } }
+
+/** Opens the configured customer-service link (GET common/setting, type frontend). */
+export async function contactServiceAction(): Promise<void> {
+  let s: ServiceSetting | undefined;
+  try { s = await api.get<ServiceSetting>('common/setting', { type: 'frontend' }, { showError: false }); } catch { s = undefined; }
+  if (!s || !s.is_open || s.is_open === '0' || s.is_open === 'false') { showToast(TEXT.serviceOff); return; }
+  const url = typeof s.url === 'string' ? s.url : s.url?.pc || s.url?.common;
+  if (!url) { showToast(TEXT.serviceNoLink); return; }
+  window.open(url, '_blank', 'noopener');
+}

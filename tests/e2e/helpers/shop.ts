@@ -1,0 +1,69 @@
+/**
+ * Shopper verbs for the e2e journeys: each acts like a shopper (role and visible-text locators) and
+ * waits for what the shopper would see next. No sleeps.
+ */
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_MEMBER = { mobile: '13800138000', password: 'abc12345' };
+const API = '/api/h5app/wxapp';
+
+async function token(page: Page): Promise<string | undefined> {
+  return (await page.context().cookies()).find((c) => c.name === 'ECSHOPX_TOKEN')?.value;
+}
+
+export const auth = {
+  /** Logs in through the login page and lands back on `returnTo`. */
+  async login(page: Page, returnTo = '/', member = DEMO_MEMBER): Promise<void> {
+    await page.goto(`/auth/login?redirectUrl=${encodeURIComponent(returnTo)}`);
+    await page.getByLabel('手机号').fill(member.mobile);
+    await page.getByLabel('密码').fill(member.password);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.waitForURL((u) => u.pathname + u.search === returnTo);
+    await expect(page.getByText(/你好，/)).toBeVisible();
+  },
+};
+
+export const home = {
+  async open(page: Page): Promise<void> {
+    await page.goto('/');
+  },
+  /** Clicks a goods tile on the home page and waits for its item page. */
+  async openGoods(page: Page, name: string | RegExp): Promise<void> {
+    await page.getByRole('main').getByRole('link', { name }).first().click();
+    await page.waitForURL(/\/items\/\d+/);
+  },
+};
+
+export const item = {
+  title(page: Page) {
+    return page.getByRole('heading', { level: 1 });
+  },
+  /** Picks a spec value (e.g. 250g, 罐装); a value already chosen stays chosen. */
+  async chooseSpec(page: Page, value: string): Promise<void> {
+    const button = page.getByRole('main').getByRole('button', { name: value, exact: true });
+    await expect(button).toBeEnabled();
+    if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const cart = {
+  /** 加入购物车 on the item page, waiting for the success toast. */
+  async add(page: Page): Promise<void> {
+    await page.getByRole('button', { name: '加入购物车' }).click();
+    await expect(page.getByText('成功加入购物车')).toBeVisible();
+  },
+  /** Total quantity in the cart according to the server (the badge must show the same). */
+  async serverCount(page: Page): Promise<number> {
+    const t = await token(page);
+    const res = await page.request.get(`${API}/cartcount?shop_type=distributor`, { headers: t ? { Authorization: `Bearer ${t}` } : {} });
+    return (await res.json()).data.item_count as number;
+  },
+  /** The header mini cart shows `count` next to 我的购物车. */
+  async expectBadge(page: Page, count: number): Promise<void> {
+    await expect(page.locator('header').first()).toContainText(new RegExp(`我的购物车\\s*${count}(?!\\d)`));
+  },
+  async open(page: Page): Promise<void> {
+    await page.goto('/cart');
+  },
+};
