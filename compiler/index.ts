@@ -11,7 +11,7 @@ import type { WidgetNode } from '../src/widgets/types';
 import ItemDetail from '../src/islands/ItemDetail';
 import ItemList from '../src/islands/ItemList';
 import { goodsOfItems, homeTemplate, loadChrome, loadItem, loadItemIds, loadListPage, loadTemplates, type TemplateDoc } from './load.server';
-import { renderPageIsland, renderWidgetList, sanitizeIntro } from './render';
+import { renderBreadcrumb, renderPageIsland, renderWidgetList, sanitizeIntro } from './render';
 import { fillShell, isShellPage, type PageConfig } from './shell';
 import { dropDefaultDescription, productJsonLd, robotsTxt, seoHead, sitemapXml } from './seo';
 import { astroPage, itemPage, listPage, sitemapPaths, templatePages, type PagePlan } from './pages';
@@ -89,10 +89,13 @@ export function createCompiler(deps: { db: Database; config: Config }) {
     const title = item.tdk_data.title || `${item.item_name} - ${SITE_NAME}`;
     const url = `${config.publicUrl}${plan.path}`;
     const ld = productJsonLd({ name: item.item_name, description: item.brief, images: item.pics.map((p: string) => (p.startsWith('http') ? p : config.publicUrl + p)), sku: item.item_bn, priceFen: item.price, inStock: item.store > 0, url, brand: item.goods_brand || SITE_NAME });
+    const crumb = renderBreadcrumb([{ label: '首页', href: '/' }, ...item.item_category_info.map((c: { category_id: number; category_name: string }) => ({ label: c.category_name, href: `/items?cat_id=${c.category_id}` })), { label: item.item_name }]);
+    // The intro travels as sanitised HTML only; the raw one is dropped from the island's props.
+    const props = { item: { ...item, intro: '' }, introHtml: sanitizeIntro(item.intro) };
     return fillShell(dropDefaultDescription(ctx.shell), {
       title, page: ctx.sitePage, ...chromeHtml(ctx, ctx.sitePage, plan.path),
       head: seoHead({ title, keywords: item.tdk_data.mate_keywords, description: item.tdk_data.mate_description, canonical: url }, ld),
-      body: renderPageIsland('ItemDetail', ItemDetail, { item, introHtml: sanitizeIntro(item.intro) }),
+      body: `<div class="page-width">${crumb}</div>${renderPageIsland('ItemDetail', ItemDetail, props)}`,
     });
   }
 

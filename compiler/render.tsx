@@ -1,5 +1,5 @@
 /** Render phase: widget lists and page bodies to HTML strings with React's server renderer. */
-import { renderToString } from 'react-dom/server';
+import { renderToString, renderToStaticMarkup } from 'react-dom/server';
 import { createElement, type ComponentType } from 'react';
 import { unified } from 'unified';
 import rehypeParse from 'rehype-parse';
@@ -28,4 +28,9 @@ const introProcessor = unified().use(rehypeParse, { fragment: true }).use(rehype
 /** Item descriptions are operator HTML: sanitised before they reach a shopper's page. */
 export function sanitizeIntro(html: string): string {
   return String(introProcessor.processSync(html));
+}
+
+export function renderBreadcrumb(parts: { label: string; href?: string }[]): string {
+  return renderToStaticMarkup(createElement('nav', { className: 'breadcrumb', 'aria-label': '当前位置' },
+    parts.map((p, i) => createElement('span', { key: i }, i > 0 ? ' > ' : '', p.href ? createElement('a', { href: p.href }, p.label) : p.label))));
 }

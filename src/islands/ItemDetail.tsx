@@ -4,7 +4,8 @@
  * Render depends on props and state only (no window, cookies or clock), so server and first client
  * render agree; everything live happens in click handlers.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { api } from '../lib/api';
 import type { ItemDetailData } from '../lib/goods';
 import { disabledValues, initialSelection, priceView, selectedSku, skuModel, toggleValue } from '../lib/sku';
 import { buyButtons, type BuyButton } from '../lib/buy-buttons';
@@ -24,7 +25,17 @@ export interface ItemDetailProps {
   introHtml: string;
 }
 
-export default function ItemDetail({ item, introHtml }: ItemDetailProps) {
+export default function ItemDetail({ item: built, introHtml }: ItemDetailProps) {
+  // The page was pre-rendered with build-time data; price and stock are re-read after load so a
+  // shopper always sees (and buys at) the current values.
+  const [item, setItem] = useState(built);
+  useEffect(() => {
+    let stale = false;
+    api.get<ItemDetailData>(`goods/items/${built.item_id}`, {}, { showError: false })
+      .then((fresh) => { if (!stale) setItem({ ...fresh, intro: '' }); })
+      .catch(() => undefined);
+    return () => { stale = true; };
+  }, [built.item_id]);
   const { groups, map } = useMemo(() => skuModel(item), [item]);
   const [selection, setSelection] = useState(() => initialSelection(groups, map));
   const [qty, setQty] = useState(1);
