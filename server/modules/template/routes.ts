@@ -25,6 +25,12 @@ export default async function templateRoutes(app: FastifyInstance, opts: { db: D
     return { theme_pc_template_content_id: name === 'header' ? 1 : 2, company_id: 1, theme_pc_template_id: 0, name, params: JSON.stringify(widgets) };
   });
 
+  // Customer service (api-contract §4.16 common/setting): configured with SERVICE_URL; off when unset.
+  app.get('/common/setting', async () => {
+    const url = process.env.SERVICE_URL ?? '';
+    return { is_open: url !== '', channel: 'link', url: { pc: url, common: url } };
+  });
+
   app.get('/pagestemplate/gettdk', async () => {
     const id = await homeTemplateId(db);
     const seo = id ? (await templateRow(db, id)).seo : {};
