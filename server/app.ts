@@ -50,8 +50,8 @@ export async function appPlugin(app: FastifyInstance, deps: AppDeps): Promise<vo
     for (const mod of adminModules) await admin.register(mod, deps);
   }, { prefix: '/api/admin' });
 
-  await app.register((await import('./modules/payment/notify.routes')).default, deps);
   await app.register(siteRoutes, { distDir: config.distDir, designerDir: config.designerDir, mediaDir: config.mediaDir });
+  await app.register((await import('./modules/payment/notify.routes')).default, deps);
 }
 
 /** A ready Fastify instance with the app registered (used by main.ts and tests). */

@@ -3,7 +3,7 @@
  * on hover/click or on SHOW_MINI_CART_EVENT (auto-hides after 3 s unless hovered), delete with confirm,
  * subtotal from the server and 去结算. The first render is the guest/empty state on server and client alike.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useStore } from '@nanostores/react';
 import { getToken, loginUrl } from '../lib/api';
 import { MINI_CART_FIXED_AFTER_PX, MINI_CART_HIDE_MS, SHOW_MINI_CART_EVENT } from '../lib/constants';
@@ -15,11 +15,11 @@ import { showToast } from '../lib/stores/toast';
 import ConfirmDialog from './ui/ConfirmDialog';
 import { MINI_CART_CSS } from './MiniCart.styles';
 
-export interface MiniCartProps { themeColor?: string; label?: string }
+export interface MiniCartProps { themeColor?: string; label?: string; /** W0010's configured button look (colours, border). */ buttonStyle?: CSSProperties }
 
 const CHECKOUT_URL = '/cart/checkout?mode=cart';
 
-export function MiniCart({ themeColor = '#FF5D02', label = '我的购物车' }: MiniCartProps) {
+export function MiniCart({ themeColor = '#FF5D02', label = '我的购物车', buttonStyle }: MiniCartProps) {
   const cart = useStore($cart);
   const count = useStore($cartCount);
   const [mounted, setMounted] = useState(false);
@@ -83,7 +83,7 @@ export function MiniCart({ themeColor = '#FF5D02', label = '我的购物车' }: 
         onMouseLeave={() => { hovered.current = false; if (!removing) setOpen(false); }}
       >
         <button
-          type="button" className="mc-btn" style={{ background: themeColor }} aria-expanded={open} aria-haspopup="true"
+          type="button" className="mc-btn" style={{ background: themeColor, ...buttonStyle }} aria-expanded={open} aria-haspopup="true"
           onClick={() => (getToken() ? setOpen((o) => !o) : toLogin())}
         >
           <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true"><path d="M4 7h12l-1 10H5L4 7Z M7 7V5.5a3 3 0 0 1 6 0V7" fill="none" stroke="currentColor" strokeWidth="1.6" /></svg>

@@ -22,9 +22,10 @@ export async function addToCart(db: Database, userId: number, itemId: number, nu
     return;
   }
   // Adds to an existing line atomically; the WHERE guard refuses a total above the stock.
+  // Casts matter: two untyped parameters would be compared as text ('2' <= '100' is false).
   const res = await sql<{ num: number }>`
     INSERT INTO carts (user_id, item_id, num, cart_type, shop_id, is_checked)
-    SELECT ${userId}, ${itemId}, ${num}, 'cart', ${item.distributor_id}, true WHERE ${num} <= ${item.store}
+    SELECT ${userId}::int, ${itemId}::int, ${num}::int, 'cart', ${item.distributor_id}::int, true WHERE ${num}::int <= ${item.store}::int
     ON CONFLICT (user_id, item_id, cart_type) DO UPDATE SET num = carts.num + EXCLUDED.num, is_checked = true
       WHERE carts.num + EXCLUDED.num <= (SELECT store FROM items WHERE item_id = ${itemId})
     RETURNING num`.execute(db);

@@ -27,7 +27,8 @@ export default async function paymentRoutes(app: FastifyInstance, { db, config }
   app.get('/trade/payment/alipay/result', async (r) => {
     const s = alipaySettings();
     if (!s) throw new BizError(ALIPAY_NOT_CONFIGURED);
-    const q = Object.fromEntries(Object.entries(r.query as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
+    // company_id / country_code are the storefront client's own additions, never part of Alipay's signed set.
+    const q = Object.fromEntries(Object.entries(r.query as Record<string, unknown>).filter(([k]) => k !== 'company_id' && k !== 'country_code').map(([k, v]) => [k, String(v)]));
     if (!verifyNotify(q, s.publicKey) || q.app_id !== s.appId) throw new BizError('支付结果验签失败');
     const trade = await findTrade(db, q.out_trade_no ?? '');
     if (!trade) throw notFound('交易不存在');

@@ -11,8 +11,14 @@ describe('W0010 购物车', () => {
     expect(markup).toContain('background:#ff0000');
     expect(markup).toContain('border:2px solid #00ff00');
     expect(markup).toContain('我的购物车');
+    // render mode: the header mini cart island, guest state (badge 0) on the server
+    expect(markup).toContain('class="mc-badge"');
+    expect(markup).toContain('aria-label="共0件"');
+  });
+  it('design mode: an inert pill with a zero badge', () => {
+    const markup = html(nodeOf('W0010', {}), 'design');
     expect(markup).toContain('<em class="w-minicart-badge">0</em>');
-    expect(markup).toContain('href="/cart"');
+    expect(markup).not.toContain('mc-panel');
   });
   it('count and total come from the lines (fen)', () => {
     expect(cartSummary([line(2, 1000), line(1, 550)])).toEqual({ count: 3, total: 2550 });
