@@ -69,7 +69,10 @@ export function buildHeader(o: { logo: string; categories: NavCategory[]; giftPa
     makeWidget('W0006', {
       comptyle: 'header', width: 1190, height: 110, backgroundColor: '#ffffffff', foregroundColor: '#ffffffff',
       childWidgets: [
-        child('W0003', 0, 20, { width: 245, height: 70, imgUrl: o.logo, data: [{ leftPer: 0, topPer: 0, widthPer: 1, heightPer: 1, pathData: { linkPage: 'page', linkPageLabel: '页面', title: '首页', id: '1', url: '/' } }] }),
+        child('W0003', 0, 20, { width: 70, height: 70, imgUrl: o.logo, data: [{ leftPer: 0, topPer: 0, widthPer: 1, heightPer: 1, pathData: { linkPage: 'page', linkPageLabel: '页面', title: '首页', id: '1', url: '/' } }] }),
+        // The wordmark is live text, so it renders in the shopper's CJK font rather than in an image.
+        child('W0011', 82, 22, { text: '川香源', width: 120, height: 50, fontSize: 30, fontWeight: 'bold', color: '#7a1d00ff', data: { linkPage: 'page', title: '首页', id: '1', url: '/' } }),
+        child('W0011', 84, 64, { text: '产地直采 · 川味香料', width: 160, height: 25, fontSize: 13, color: '#8c8c8cff', data: {} }),
         child('W0008', 330, 20, { width: 560, height: 66, placeholder: '搜索花椒、辣椒、火锅底料', wgtTheme: '#FF5D02ff', customerThemeEnabled: true, data: hot.map((title) => ({ title, pathData: { linkPage: 'href', href: `/items?keywords=${encodeURIComponent(title)}` }, wgtHotKeywordTextColor: '#8C8C8C' })) }),
         child('W0010', 1040, 26, { width: 140, height: 38, wgtTheme: '#FF5D02ff', customerThemeEnabled: true }),
       ],

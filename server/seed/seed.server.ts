@@ -100,7 +100,7 @@ export async function seed(db: Database, mediaDir: string): Promise<void> {
     const bannerPalettes: Palette[] = [brand, CATEGORIES[0].palette, CATEGORIES[1].palette];
     for (let i = 0; i < 3; i++) banners.push(media(await writeImage(seedDir, `banner-${i}`, 'banner', { ...bannerPalettes[i], fg: '#ffffff', accent: '#ffd180' }, 1190, 420, 300 + i)));
     const giftBanner = media(await writeImage(seedDir, 'banner-gift', 'giftbox', CATEGORIES[5].palette, 1190, 360, 400));
-    const logo = media(await writeImage(seedDir, 'logo', 'logo', { ...brand, fg: '#7a1d00' }, 420, 120, 500));
+    const logo = media(await writeImage(seedDir, 'logo', 'logo', brand, 120, 120, 500));
 
     const home = await trx.insertInto('page_templates').values({ template_title: '首页', template_description: '商城首页', page_type: 'index', status: 1,
       seo: JSON.stringify({ title: '川香源直销商城 - 产地直采川味香料', mate_keywords: '花椒,辣椒,八角,孜然,火锅底料,香料礼盒', mate_description: '川香源官方直销商城：汉源花椒、二荆条辣椒、广西八角、新疆孜然，产地直采，新鲜发货。' }) as never,
