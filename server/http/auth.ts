@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
+import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BizError } from './errors';
 import type { Database } from '../db/database.server';
@@ -28,6 +29,7 @@ const TTL_SECONDS = 7200 * 60; // JWT_TTL 7200 minutes, as the sample ECShopX en
 const UNAUTHENTICATED = () => new BizError('Unable to authenticate user.', 401, 401001);
 
 export default fp(async function auth(app: FastifyInstance, opts: { db: Database; secret: string }) {
+  await app.register(cookie);
   await app.register(jwt, { secret: opts.secret, sign: { algorithm: 'HS256' } });
   app.decorateRequest('member', null);
   app.decorateRequest('operator', null);
@@ -58,10 +60,10 @@ export default fp(async function auth(app: FastifyInstance, opts: { db: Database
   });
   app.decorate('requireOperator', async (req: FastifyRequest) => {
     // The designer sends a Bearer header; uploads from forms may carry the jwt_token cookie instead.
-    const cookieToken = (req.headers.cookie ?? '').match(/(?:^|;\s*)jwt_token=([^;]+)/)?.[1];
+    const cookieToken = req.cookies.jwt_token;
     let claims: { operator_id?: number; username?: string; operator_type?: string };
     try {
-      claims = req.headers.authorization ? await req.jwtVerify() : app.jwt.verify(decodeURIComponent(cookieToken ?? ''));
+      claims = req.headers.authorization ? await req.jwtVerify() : app.jwt.verify(cookieToken ?? '');
     } catch { throw new BizError('请先登录', 401, 401001); }
     if (claims.operator_type !== 'admin' || !claims.operator_id) throw new BizError('请先登录', 401, 401001);
     req.operator = { operator_id: claims.operator_id, username: claims.username ?? '' };

@@ -6,22 +6,26 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app';
 import { BizError } from '../../http/errors';
+import { z } from 'zod';
 import { input, param } from '../../http/wire';
+
+const fen = (message: string) => z.coerce.number({ message }).int(message).min(0, message);
+const PriceStockPatch = z.object({
+  price: fen('价格必须是以分为单位的非负整数').optional(),
+  market_price: fen('价格必须是以分为单位的非负整数').optional(),
+  store: fen('库存必须是非负整数').optional(),
+}).refine((p) => Object.keys(p).length > 0, { message: '参数错误' });
 
 export default async function catalogAdminRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
 
   app.put('/items/:item_id', { preHandler: app.requireOperator }, async (req) => {
     const itemId = param.int((req.params as { item_id: string }).item_id);
-    const b = input(req);
-    const patch: { price?: number; market_price?: number; store?: number } = {};
-    for (const key of ['price', 'market_price', 'store'] as const) {
-      if (b[key] === undefined || b[key] === '') continue;
-      const n = param.int(b[key]);
-      if (n === undefined || n < 0) throw new BizError(key === 'store' ? '库存必须是非负整数' : '价格必须是以分为单位的非负整数');
-      patch[key] = n;
-    }
-    if (!itemId || Object.keys(patch).length === 0) throw new BizError('参数错误');
+    const raw = Object.fromEntries(Object.entries(input(req)).filter(([k, v]) => ['price', 'market_price', 'store'].includes(k) && v !== '' && v !== undefined));
+    const parsed = PriceStockPatch.safeParse(raw);
+    if (!itemId) throw new BizError('参数错误');
+    if (!parsed.success) throw new BizError(parsed.error.issues[0].message);
+    const patch = parsed.data;
     const row = await db.updateTable('items').set({ ...patch, updated_at: sql`now()` }).where('item_id', '=', itemId)
       .returning(['item_id', 'goods_id', 'price', 'market_price', 'store']).executeTakeFirst();
     if (!row) throw new BizError('商品不存在', 404);

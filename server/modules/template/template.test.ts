@@ -50,6 +50,13 @@ describe('page templates', () => {
     expect(res2.statusCode).toBe(401);
   });
 
+  it('admin: the designer may authenticate with the jwt_token cookie', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/templates', headers: { cookie: `jwt_token=${op}` } });
+    expect(res.statusCode).toBe(200);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/admin/templates', headers: { cookie: 'jwt_token=forged' } });
+    expect(bad.statusCode).toBe(401);
+  });
+
   it('admin: save draft does not change the published page; publish does and reports the slots', async () => {
     const list = (await admin('GET', '/templates')).json().data.list;
     const home = list.find((x: { page_type: string }) => x.page_type === 'index');
