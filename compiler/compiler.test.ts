@@ -130,6 +130,22 @@ describe('page compiler', () => {
     expect(fs.readFileSync(path.join(dist, `items/${goodsId}/index.html`), 'utf8')).toContain('"price":"888.00"');
   });
 
+  it('a stored document that cannot render never breaks a build', async () => {
+    const dist = path.join(base, 'broken');
+    const homeId = (await homeTemplateId(db))!;
+    const good = await loadForEditing(db, homeId);
+    // Written straight to the database, bypassing save validation: a widget whose text is an object,
+    // and a custom page whose stored JSON no migration can read.
+    const broken = [...good.filter((w) => w.comptyle !== 'header' && w.comptyle !== 'footer'), { type: 'W0011', uuid: 'bad0000001', text: { oops: true } }];
+    await db.updateTable('page_documents').set({ widgets: JSON.stringify(broken) as never }).where('slot', '=', `page:${homeId}`).where('state', '=', 'published').execute();
+    const custom = await db.insertInto('page_templates').values({ template_title: '坏页面', page_type: 'custom', status: 1, seo: JSON.stringify({}) as never }).returning('theme_pc_template_id').executeTakeFirstOrThrow();
+    await db.insertInto('page_documents').values({ slot: `page:${custom.theme_pc_template_id}`, state: 'published', schema_version: 99, widgets: JSON.stringify([]) as never }).execute();
+    const result = await createCompiler({ db, config: configFor(dist) }).runFull();
+    expect(result.pages).toContain('/');
+    expect(result.pages).toContain(`/custompage/${custom.theme_pc_template_id}`);
+    expect(fs.readFileSync(path.join(dist, 'index.html'), 'utf8')).toContain('新品上市 限时九折');
+  });
+
   it('serializes concurrent rebuilds', async () => {
     const dist = path.join(base, 'incr');
     const compiler = createCompiler({ db, config: configFor(dist) });

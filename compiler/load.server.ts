@@ -8,8 +8,18 @@ import type { SeoData } from '../server/db/schema';
 
 export interface TemplateDoc { id: number; title: string; pageType: string; seo: SeoData; widgets: WidgetNode[] }
 
+/** A published slot; a stored document that no migration can read is logged and built as empty. */
+async function publishedSlot(db: Database, slot: string): Promise<WidgetNode[]> {
+  try {
+    return await loadSlot(db, slot, 'published');
+  } catch (e) {
+    console.error(`[compiler] 文档 ${slot} 无法读取：${(e as Error).message}`);
+    return [];
+  }
+}
+
 export async function loadChrome(db: Database): Promise<{ header: WidgetNode[]; footer: WidgetNode[] }> {
-  const [header, footer] = await Promise.all([loadSlot(db, 'header', 'published'), loadSlot(db, 'footer', 'published')]);
+  const [header, footer] = await Promise.all([publishedSlot(db, 'header'), publishedSlot(db, 'footer')]);
   return { header: await withLivePrices(db, header), footer: await withLivePrices(db, footer) };
 }
 
@@ -20,7 +30,7 @@ export async function loadTemplates(db: Database, onlyIds?: number[]): Promise<T
   const rows = await q.execute();
   const docs: TemplateDoc[] = [];
   for (const r of rows) {
-    const widgets = await withLivePrices(db, await loadSlot(db, pageSlot(r.theme_pc_template_id), 'published'));
+    const widgets = await withLivePrices(db, await publishedSlot(db, pageSlot(r.theme_pc_template_id)));
     docs.push({ id: r.theme_pc_template_id, title: r.template_title, pageType: r.page_type, seo: r.seo, widgets });
   }
   return docs;

@@ -6,14 +6,22 @@ import rehypeParse from 'rehype-parse';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import type { RenderContext, WidgetNode } from '../src/widgets/types';
-import { RenderWidgets } from '../src/widgets/RenderWidget';
+import { RenderWidget } from '../src/widgets/RenderWidget';
 import type { PageConfig } from './shell';
 import { escapeHtml } from './shell';
 
 export function renderWidgetList(widgets: WidgetNode[], page: PageConfig, currentPath: string): string {
   const ctx: RenderContext = { mode: 'render', page, currentPath };
-  // renderToString keeps React's hydration markers for island subtrees.
-  return renderToString(createElement(RenderWidgets, { nodes: widgets.filter((w) => w.type !== 'W0000'), ctx }));
+  // One widget at a time: a widget whose stored data cannot render is left out (and logged) instead
+  // of failing the whole page. renderToString keeps React's hydration markers for island subtrees.
+  return widgets.filter((w) => w.type !== 'W0000').map((node) => {
+    try {
+      return renderToString(createElement(RenderWidget, { node, ctx }));
+    } catch (e) {
+      console.error(`[compiler] ${currentPath} 组件 ${String(node?.type)}(${String(node?.uuid)}) 渲染失败：${(e as Error).message}`);
+      return '';
+    }
+  }).join('');
 }
 
 /** A page-level island (src/islands/registry.ts), pre-rendered and hydrated in the browser. */
