@@ -18,6 +18,7 @@ import { astroPage, itemPage, listPage, sitemapPaths, templatePages, type PagePl
 import { copyAssets, listAstroPages, writeAtomic } from './write.server';
 
 export const SITE_NAME = '川香源直销商城';
+const BUILD_CONCURRENCY = 4;
 const DEFAULT_PAGE: PageConfig = { backgroundColor: '#f4f4f4', themeColor: '#FF5D02' };
 
 const CUSTOMPAGE_REDIRECT = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${SITE_NAME}</title><meta name="robots" content="noindex"><script>var id=new URLSearchParams(location.search).get('pageid');location.replace(/^\\d+$/.test(id||'')?'/custompage/'+id+'/':'/404.html');</script></head><body>正在打开页面…</body></html>`;
@@ -40,6 +41,14 @@ interface BuildContext {
   /** The home page's settings theme the pages that have no W0000 of their own. */
   sitePage: PageConfig;
   homeId?: number;
+  /** Rendered header/footer per page settings (and per path only when a widget highlights the route). */
+  chromeCache: Map<string, { header: string; footer: string }>;
+  chromeUsesPath: boolean;
+}
+
+/** Does any widget (free-panel children included) render differently per page path? Only W0013 does. */
+export function usesCurrentPath(widgets: WidgetNode[]): boolean {
+  return widgets.some((w) => w.type === 'W0013' || (Array.isArray(w.childWidgets) && usesCurrentPath(w.childWidgets as WidgetNode[])));
 }
 
 export function createCompiler(deps: { db: Database; config: Config }) {
@@ -55,13 +64,24 @@ export function createCompiler(deps: { db: Database; config: Config }) {
 
   async function context(): Promise<BuildContext> {
     const [shell, chrome, home] = await Promise.all([fs.readFile(path.join(astroOut, 'shell', 'index.html'), 'utf8'), loadChrome(db), homeTemplate(db)]);
-    return { shell, header: chrome.header, footer: chrome.footer, sitePage: home ? pageConfigOf(home.widgets) : DEFAULT_PAGE, homeId: home?.id };
+    return {
+      shell, header: chrome.header, footer: chrome.footer, sitePage: home ? pageConfigOf(home.widgets) : DEFAULT_PAGE, homeId: home?.id,
+      chromeCache: new Map(), chromeUsesPath: usesCurrentPath([...chrome.header, ...chrome.footer]),
+    };
   }
 
-  const chromeHtml = (ctx: BuildContext, page: PageConfig, currentPath: string) => ({
-    header: renderWidgetList(ctx.header, page, currentPath),
-    footer: renderWidgetList(ctx.footer, page, currentPath),
-  });
+  // Header and footer are the same on most pages: rendered once per page settings, which keeps a
+  // header publish (every page) fast. The output is identical to rendering them per page.
+  function chromeHtml(ctx: BuildContext, page: PageConfig, currentPath: string) {
+    const path = ctx.chromeUsesPath ? currentPath : '';
+    const key = `${page.backgroundColor}|${page.themeColor}|${path}`;
+    let html = ctx.chromeCache.get(key);
+    if (!html) {
+      html = { header: renderWidgetList(ctx.header, page, path), footer: renderWidgetList(ctx.footer, page, path) };
+      ctx.chromeCache.set(key, html);
+    }
+    return html;
+  }
 
   function renderTemplate(ctx: BuildContext, plan: Extract<PagePlan, { kind: 'template' }>, doc: TemplateDoc): string {
     const page = pageConfigOf(doc.widgets);
@@ -111,18 +131,23 @@ export function createCompiler(deps: { db: Database; config: Config }) {
     const templateIds = [...new Set(plans.flatMap((p) => (p.kind === 'template' ? [p.templateId] : [])))];
     for (const d of await loadTemplates(db, templateIds)) docs.set(d.id, d);
     const written: string[] = [];
-    for (const plan of plans) {
+    const one = async (plan: PagePlan) => {
       let html: string;
       if (plan.kind === 'template') {
         const doc = docs.get(plan.templateId);
-        if (!doc) { await fs.rm(path.join(dist, plan.file), { force: true }); continue; } // unpublished/disabled
+        if (!doc) { await fs.rm(path.join(dist, plan.file), { force: true }); return; } // unpublished/disabled
         html = renderTemplate(ctx, plan, doc);
       } else if (plan.kind === 'list') html = await renderList(ctx, plan);
       else if (plan.kind === 'item') html = await renderItem(ctx, plan);
       else html = await renderAstro(ctx, plan);
       await writeAtomic(path.join(dist, plan.file), html);
       written.push(plan.path);
-    }
+    };
+    // A few pages at a time: database reads and file writes of one page overlap another's rendering.
+    let next = 0;
+    await Promise.all(Array.from({ length: BUILD_CONCURRENCY }, async () => {
+      while (next < plans.length) await one(plans[next++]);
+    }));
     return written;
   }
 

@@ -10,8 +10,9 @@ import { RenderWidget } from '../src/widgets/RenderWidget';
 import type { PageConfig } from './shell';
 import { escapeHtml } from './shell';
 
+/** `currentPath` '' = not path-dependent (left out of the context, so the HTML is the same on every page). */
 export function renderWidgetList(widgets: WidgetNode[], page: PageConfig, currentPath: string): string {
-  const ctx: RenderContext = { mode: 'render', page, currentPath };
+  const ctx: RenderContext = currentPath ? { mode: 'render', page, currentPath } : { mode: 'render', page };
   // One widget at a time: a widget whose stored data cannot render is left out (and logged) instead
   // of failing the whole page. renderToString keeps React's hydration markers for island subtrees.
   return widgets.filter((w) => w.type !== 'W0000').map((node) => {
