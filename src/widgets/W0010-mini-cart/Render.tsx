@@ -14,10 +14,13 @@ export function cartSummary(lines: CartLine[]): { count: number; total: number }
   return lines.reduce((s, l) => ({ count: s.count + num(l.num), total: s.total + num(l.total_fee) }), { count: 0, total: 0 });
 }
 
+/** The pill of widgets.md W0010 (radius 38px), filling the widget's own box (width × height, default 110×38). */
 function buttonStyle(value: W0010Value, theme: string) {
   return {
     background: theme, color: color(value.wgtTextColor, '#ffffff'), fontSize: num(value.fontSize, 14),
     border: `${num(value.wgtBorderRadius)}px solid ${color(value.wgtAaaa, '#ffffff')}`,
+    borderRadius: 38, width: num(value.width, 110), height: num(value.height, 38), padding: '0 6px', gap: 3,
+    justifyContent: 'center', whiteSpace: 'nowrap' as const,
   };
 }
 

@@ -51,8 +51,8 @@ function Pager({ count, page, setPage, dots }: { count: number; page: number; se
   }
   return (
     <div className="w-wcard-pager">
-      <button type="button" aria-label="上一页" disabled={page === 0} onClick={() => setPage(page - 1)}>‹</button>
-      <button type="button" aria-label="下一页" disabled={page >= count - 1} onClick={() => setPage(page + 1)}>›</button>
+      <button type="button" className="w-wcard-prev" aria-label="上一页" disabled={page === 0} onClick={() => setPage(page - 1)}>‹</button>
+      <button type="button" className="w-wcard-next" aria-label="下一页" disabled={page >= count - 1} onClick={() => setPage(page + 1)}>›</button>
     </div>
   );
 }
@@ -97,7 +97,9 @@ export default function Render({ value, ctx }: WidgetRenderProps<W0012Props>) {
             {list<Coupon>(p?.data).slice(0, 3).map((c, i) => (
               <li key={i}>
                 <button type="button" className="w-wcard-coupon" onClick={() => claim(c.card_id)}>
-                  <Img src={c.imgUrl} w={68} h={68} ctx={ctx} />
+                  {typeof c.imgUrl === 'string' && c.imgUrl
+                    ? <Img src={c.imgUrl} w={68} h={68} ctx={ctx} />
+                    : <span className="w-wcard-coupon-icon" aria-hidden="true">券</span>}
                   <span className="w-wcard-coupon-text"><b>{String(c.title ?? '')}</b><small>{String(c.description ?? '')}</small></span>
                   <span className="w-wcard-coupon-value">{windowCouponValue(c)}</span>
                 </button>

@@ -12,10 +12,28 @@ import type { NavItem, W0013Props } from './schema';
 
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-/** Index of the entry whose resolved link is `path` (path may carry a query), or -1. */
+/**
+ * One key per page, whatever URL it was reached by: the compiler serves a custom page at /custompage/N
+ * (and /product/N) while links point at /custompage?pageid=N; the home page is also /home and /shopadmin/index.
+ */
+export function pageKey(url: string): string {
+  const [p, q = ''] = url.split('?');
+  const pathname = p.length > 1 ? p.replace(/\/+$/, '') : p;
+  const custom = pathname.match(/^\/(?:custompage|product)\/(\d+)$/);
+  if (custom) return `page:${custom[1]}`;
+  if (pathname === '/custompage') {
+    const id = new URLSearchParams(q).get('pageid');
+    if (id) return `page:${id}`;
+  }
+  if (pathname === '/home' || pathname === '/shopadmin/index') return q ? `/?${q}` : '/';
+  return q ? `${pathname}?${q}` : pathname;
+}
+
+/** Index of the entry whose resolved link is the page at `path` (path may carry a query), or -1. */
 export function activeIndex(items: NavItem[], path: string | undefined): number {
   if (!path) return -1;
-  return items.findIndex((it) => { const url = resolveLink(it.pathData); return url !== '' && url === path; });
+  const here = pageKey(path);
+  return items.findIndex((it) => { const url = resolveLink(it.pathData); return url !== '' && pageKey(url) === here; });
 }
 
 export default function Render({ value, ctx }: WidgetRenderProps<W0013Props>) {

@@ -15,6 +15,15 @@ describe('W0013 滚动导航', () => {
     expect(activeIndex(items, '/nope')).toBe(-1);
     expect(activeIndex(items, undefined)).toBe(-1);
   });
+  it('a custom page matches its link whichever URL served it (/custompage/N, /custompage?pageid=N, /product/N)', () => {
+    const withPage = [...items, { title: '专题', pathData: { linkPage: 'customer', theme_pc_template_id: 7 } }];
+    expect(activeIndex(withPage, '/custompage/7')).toBe(3);
+    expect(activeIndex(withPage, '/custompage/7/')).toBe(3);
+    expect(activeIndex(withPage, '/custompage?pageid=7')).toBe(3);
+    expect(activeIndex(withPage, '/product/7')).toBe(3);
+    expect(activeIndex(withPage, '/custompage/8')).toBe(-1);
+    expect(activeIndex(withPage, '/home')).toBe(0);
+  });
   it('highlights the current entry with the wgtTheme bar', () => {
     const markup = html(nodeOf('W0013', { data: items, wgtTheme: '#ff0000', wgtTextColor: '#333333' }), 'render', { currentPath: '/items?cat_id=3' });
     expect(markup).toContain('<li class="is-active" style="border-bottom-color:#ff0000">');

@@ -1,6 +1,7 @@
 /**
- * 精品橱窗: header pill + hover tabs. Per tab 11 goods: #1 card 290×300 (name at font+2, price, image 290×160),
- * #2–#10 cards 260×102 (image 90×90), #11 card 306×122 (image 122×122). Price decimals from wgtToFixed.
+ * 精品橱窗: header pill + hover tabs. Per tab 11 goods: #1 card 290 wide (name at font+2, price, image 290×160),
+ * #2–#10 cards 260×102 (image 90×90) in a 3×3 grid, #11 card 306×122 (image 122×122) under #1. Price decimals
+ * from wgtToFixed. Everything fits the 1190×402 panel under the 60px header.
  */
 import type { CSSProperties } from 'react';
 import type { RenderContext, WidgetRenderProps } from '../types';
@@ -41,14 +42,18 @@ export default function Render({ value, ctx }: WidgetRenderProps<W0015Props>) {
         const last = rest[9];
         return (
           <div className="w-showcase-body">
-            <WLink to={first.url} ctx={ctx} className="w-card w-card-hero" style={{ width: 290, height: 300 }}>
-              <div className="w-goods-name w-clamp1" style={{ color: color(v.wgtTitleColor, '#3B3B3B'), fontSize: num(v.wgtTitleFontSize, 18) + 2 }}>{first.name}</div>
-              <Price g={first} color={color(v.wgtPriceColor, '#FF0036')} fontSize={v.wgtPriceFontSize} decimals={v.wgtToFixed} />
-              <Img src={first.pic} w={290} h={160} ctx={ctx} alt={first.name} />
-            </WLink>
-            <ul className="w-card-grid">
+            {/* Left column: the hero and, under it, the 11th goods (the original floats it up by −120px into the
+                hero's empty lower part); right: a 3×3 grid of the 2nd–10th goods. */}
+            <div className="w-w0015-side">
+              <WLink to={first.url} ctx={ctx} className="w-card w-card-hero w-w0015-hero" style={{ width: 290 }}>
+                <div className="w-goods-name w-clamp1" style={{ color: color(v.wgtTitleColor, '#3B3B3B'), fontSize: num(v.wgtTitleFontSize, 18) + 2 }}>{first.name}</div>
+                <Price g={first} color={color(v.wgtPriceColor, '#FF0036')} fontSize={v.wgtPriceFontSize} decimals={v.wgtToFixed} />
+                <Img src={first.pic} w={290} h={160} ctx={ctx} alt={first.name} />
+              </WLink>
+              {last && <Card g={last} w={306} h={122} img={122} value={v} ctx={ctx} />}
+            </div>
+            <ul className="w-card-grid w-w0015-grid">
               {middle.map((g, i) => <li key={i}><Card g={g} w={260} h={102} img={90} value={v} ctx={ctx} /></li>)}
-              {last && <li><Card g={last} w={306} h={122} img={122} value={v} ctx={ctx} /></li>}
             </ul>
           </div>
         );
