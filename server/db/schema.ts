@@ -132,6 +132,12 @@ export interface TradesTable {
   transaction_id: Generated<string>; refund_required: Generated<boolean>; pay_date: Timestamp | null; created_at: Generated<Date>;
 }
 
+// ── combination ───────────────────────────────────────────────────────────
+export interface CombinationsTable {
+  id: Generated<number>; name: string; image: string;
+  params: JSONColumnType<Record<string, unknown>>; created_at: Generated<Timestamp>;
+}
+
 export interface DB {
   members: MembersTable; operators: OperatorsTable; shops: ShopsTable;
   categories: CategoriesTable; specs: SpecsTable; spec_values: SpecValuesTable; goods: GoodsTable; items: ItemsTable;
@@ -139,5 +145,5 @@ export interface DB {
   member_addresses: MemberAddressesTable; member_invoices: MemberInvoicesTable;
   coupon_templates: CouponTemplatesTable; user_coupons: UserCouponsTable; point_journal: PointJournalTable;
   orders: OrdersTable; order_items: OrderItemsTable; order_deliveries: OrderDeliveriesTable; order_rates: OrderRatesTable;
-  trades: TradesTable;
+  trades: TradesTable; combinations: CombinationsTable;
 }

@@ -60,6 +60,16 @@ describe('ECShopX wire rules', () => {
     expect(res.body.data).toEqual([]);
   });
 
+  it('accepts JSON bodies, an empty JSON body as {}, and rejects prototype poisoning', async () => {
+    const empty = await t.app.inject({ method: 'POST', url: '/api/h5app/wxapp/login', headers: { 'content-type': 'application/json' } });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().data.message).toBe('用户名或密码错误');
+    const ok = await t.app.inject({ method: 'POST', url: '/api/h5app/wxapp/login', payload: { username: '13800138000', password: 'abc12345' } });
+    expect(ok.statusCode).toBe(200);
+    const evil = await t.app.inject({ method: 'POST', url: '/api/h5app/wxapp/login', headers: { 'content-type': 'application/json' }, payload: '{"__proto__":{"x":1}}' });
+    expect(evil.statusCode).toBe(400);
+  });
+
   it('unknown API paths are 404 in the envelope', async () => {
     const res = await t.call('GET', 'no/such/thing');
     expect(res.status).toBe(404);

@@ -13,8 +13,16 @@ export function parseQuery(str: string): Record<string, unknown> {
   return qs.parse(str, QS_OPTIONS) as Record<string, unknown>;
 }
 
-/** Registers the form-body parser on a Fastify instance (the querystring parser is a server option). */
+/** Registers the body parsers on a Fastify instance (the querystring parser is a server option). */
 export function registerFormParser(app: FastifyInstance): void {
+  // JSON as usual (with prototype-poisoning protection), but an empty body is an empty object:
+  // clients post actions such as publish with a JSON content type and no body.
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (body === '' || body === undefined) return done(null, {});
+    json(req, body as string, done);
+  });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1_048_576 }, (_req, body, done) => {
     try { done(null, parseQuery(body as string)); } catch (e) { done(e as Error, undefined); }
   });

@@ -13,9 +13,11 @@ import checkoutRoutes from './checkout/routes';
 import orderRoutes from './order/routes';
 import orderAdminRoutes from './order/admin.routes';
 import paymentRoutes from './payment/routes';
+import shopRoutes from './shop/routes';
+import combinationRoutes from './combination/routes';
 import { closeUnpaidOrdersJob } from './order/jobs.server';
 
-export const shopperModules: FastifyPluginAsync<AppDeps>[] = [addressRoutes, invoiceRoutes, couponRoutes, pointsRoutes, checkoutRoutes, orderRoutes, paymentRoutes];
-export const adminModules: FastifyPluginAsync<AppDeps>[] = [orderAdminRoutes];
+export const shopperModules: FastifyPluginAsync<AppDeps>[] = [addressRoutes, invoiceRoutes, couponRoutes, pointsRoutes, checkoutRoutes, orderRoutes, paymentRoutes, shopRoutes];
+export const adminModules: FastifyPluginAsync<AppDeps>[] = [orderAdminRoutes, combinationRoutes];
 
 if (!jobs.includes(closeUnpaidOrdersJob)) jobs.push(closeUnpaidOrdersJob);

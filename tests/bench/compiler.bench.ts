@@ -49,12 +49,14 @@ export async function run(): Promise<void> {
     async function publishAndWait(mutate: (marker: string) => void, probe: string): Promise<number> {
       const marker = `压测标记${Math.random().toString(36).slice(2, 8)}`;
       mutate(marker);
-      await fetch(`${origin}/api/admin/templates/${id}/draft`, { method: 'PUT', headers: auth, body: JSON.stringify({ widgets }) });
+      const saved = await fetch(`${origin}/api/admin/templates/${id}/draft`, { method: 'PUT', headers: auth, body: JSON.stringify({ widgets }) });
+      if (!saved.ok) throw new Error(`draft save failed: ${await saved.text()}`);
       const t0 = performance.now();
       const pub = fetch(`${origin}/api/admin/templates/${id}/publish`, { method: 'POST', headers: auth });
       for (;;) {
         const html = await (await fetch(`${origin}${probe}`)).text();
         if (html.includes(marker)) break;
+        if (performance.now() - t0 > 60_000) throw new Error(`${probe} did not show the change within 60 s: ${await (await pub).text()}`);
       }
       const ms = performance.now() - t0;
       await pub;

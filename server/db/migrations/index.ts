@@ -7,6 +7,7 @@ import * as coupon from './0004_coupon';
 import * as points from './0005_points';
 import * as order from './0006_order';
 import * as payment from './0007_payment';
+import * as combination from './0008_combination';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_points': points,
   '0006_order': order,
   '0007_payment': payment,
+  '0008_combination': combination,
 };

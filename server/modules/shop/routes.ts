@@ -1,0 +1,31 @@
+/** /api/h5app/wxapp distributor/list and distributor/is_valid (api-contract §4.17). */
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app';
+import { BizError } from '../../http/errors';
+import { input, param } from '../../http/wire';
+import { listShops, shopDetail } from './shop.service';
+
+const coord = (v: unknown, max: number): number | undefined => {
+  if (v === undefined || v === '') return undefined;
+  const n = Number(v);
+  if (!Number.isFinite(n) || Math.abs(n) > max) throw new BizError('坐标参数错误');
+  return n;
+};
+
+export default async function shopRoutes(app: FastifyInstance, { db }: AppDeps) {
+  app.get('/distributor/list', async (req) => {
+    const q = input(req);
+    const pageSize = param.int(q.pageSize ?? q.page_size, 10)!;
+    const page = param.int(q.page, 1)!;
+    if (page < 1 || pageSize < 1 || pageSize > 50) throw new BizError('参数错误');
+    return listShops(db, {
+      lat: coord(q.lat, 90), lng: coord(q.lng, 180), type: param.int(q.type) === 1 ? 1 : 0,
+      city: param.str(q.city) || undefined, tagId: param.int(q.tag_id), name: param.str(q.name) || undefined, page, pageSize,
+    });
+  });
+
+  app.get('/distributor/is_valid', async (req) => {
+    const id = param.int(input(req).distributor_id, 0)!;
+    return shopDetail(db, id);
+  });
+}
