@@ -56,6 +56,7 @@ export function createCompiler(deps: { db: Database; config: Config }) {
   const dist = config.distDir;
   const astroOut = config.astroOutDir;
   let queue: Promise<unknown> = Promise.resolve();
+  let lastSitePage: PageConfig | undefined;
   const serialized = <T>(job: () => Promise<T>): Promise<T> => {
     const next = queue.then(job, job);
     queue = next.catch(() => undefined);
@@ -83,28 +84,30 @@ export function createCompiler(deps: { db: Database; config: Config }) {
     return html;
   }
 
-  function renderTemplate(ctx: BuildContext, plan: Extract<PagePlan, { kind: 'template' }>, doc: TemplateDoc): string {
+  /**
+   * What a page is made of apart from the header and footer. Kept per file so that a header/footer
+   * publish (every page) only re-fills shells instead of re-rendering every body.
+   */
+  interface PageParts { source: string; title?: string; head?: string; body?: string; /** own W0000, else the site's */ page?: PageConfig }
+  const partsCache = new Map<string, PageParts>();
+
+  function composeTemplate(ctx: BuildContext, plan: Extract<PagePlan, { kind: 'template' }>, doc: TemplateDoc): PageParts {
     const page = pageConfigOf(doc.widgets);
     const title = doc.seo.title || (doc.id === ctx.homeId ? SITE_NAME : `${doc.title} - ${SITE_NAME}`);
-    const shell = doc.seo.mate_description ? dropDefaultDescription(ctx.shell) : ctx.shell;
-    return fillShell(shell, {
-      title, page, ...chromeHtml(ctx, page, plan.path),
+    return {
+      source: doc.seo.mate_description ? dropDefaultDescription(ctx.shell) : ctx.shell, title, page,
       head: seoHead({ title, keywords: doc.seo.mate_keywords, description: doc.seo.mate_description, canonical: `${config.publicUrl}${plan.path}` }),
       body: `<div class="template-page">${renderWidgetList(doc.widgets, page, plan.path)}</div>`,
-    });
+    };
   }
 
-  async function renderList(ctx: BuildContext, plan: PagePlan): Promise<string> {
+  async function composeList(ctx: BuildContext, plan: PagePlan): Promise<PageParts> {
     const data = await loadListPage(db);
     const title = `全部商品 - ${SITE_NAME}`;
-    return fillShell(ctx.shell, {
-      title, page: ctx.sitePage, ...chromeHtml(ctx, ctx.sitePage, plan.path),
-      head: seoHead({ title, canonical: `${config.publicUrl}${plan.path}` }),
-      body: renderPageIsland('ItemList', ItemList, data),
-    });
+    return { source: ctx.shell, title, head: seoHead({ title, canonical: `${config.publicUrl}${plan.path}` }), body: renderPageIsland('ItemList', ItemList, data) };
   }
 
-  async function renderItem(ctx: BuildContext, plan: Extract<PagePlan, { kind: 'item' }>): Promise<string> {
+  async function composeItem(ctx: BuildContext, plan: Extract<PagePlan, { kind: 'item' }>): Promise<PageParts> {
     const item = await loadItem(db, plan.itemId);
     const title = item.tdk_data.title || `${item.item_name} - ${SITE_NAME}`;
     const url = `${config.publicUrl}${plan.path}`;
@@ -112,35 +115,45 @@ export function createCompiler(deps: { db: Database; config: Config }) {
     const crumb = renderBreadcrumb([{ label: '首页', href: '/' }, ...item.item_category_info.map((c: { category_id: number; category_name: string }) => ({ label: c.category_name, href: `/items?cat_id=${c.category_id}` })), { label: item.item_name }]);
     // The intro travels as sanitised HTML only; the raw one is dropped from the island's props.
     const props = { item: { ...item, intro: '' }, introHtml: sanitizeIntro(item.intro) };
-    return fillShell(dropDefaultDescription(ctx.shell), {
-      title, page: ctx.sitePage, ...chromeHtml(ctx, ctx.sitePage, plan.path),
+    return {
+      source: dropDefaultDescription(ctx.shell), title,
       head: seoHead({ title, keywords: item.tdk_data.mate_keywords, description: item.tdk_data.mate_description, canonical: url }, ld),
       body: `<div class="page-width">${crumb}</div>${renderPageIsland('ItemDetail', ItemDetail, props)}`,
-    });
+    };
   }
 
-  async function renderAstro(ctx: BuildContext, plan: PagePlan): Promise<string> {
-    const html = await fs.readFile(path.join(astroOut, plan.file), 'utf8');
-    if (!isShellPage(html)) return html;
-    return fillShell(html, { page: ctx.sitePage, ...chromeHtml(ctx, ctx.sitePage, plan.path) });
+  async function composeAstro(plan: PagePlan): Promise<PageParts> {
+    return { source: await fs.readFile(path.join(astroOut, plan.file), 'utf8') };
   }
 
-  /** Renders and writes the given plans; template docs are loaded once per template. */
-  async function build(ctx: BuildContext, plans: PagePlan[]): Promise<string[]> {
+  function finish(ctx: BuildContext, plan: PagePlan, parts: PageParts): string {
+    if (!isShellPage(parts.source)) return parts.source;
+    const page = parts.page ?? ctx.sitePage;
+    return fillShell(parts.source, { title: parts.title, head: parts.head, body: parts.body, page, ...chromeHtml(ctx, page, plan.path) });
+  }
+
+  /**
+   * Renders and writes the given plans; template docs are loaded once per template. With `reuse`,
+   * bodies composed by an earlier build are re-filled with the current header/footer.
+   */
+  async function build(ctx: BuildContext, plans: PagePlan[], reuse = false): Promise<string[]> {
     const docs = new Map<number, TemplateDoc>();
-    const templateIds = [...new Set(plans.flatMap((p) => (p.kind === 'template' ? [p.templateId] : [])))];
+    const templateIds = reuse ? [] : [...new Set(plans.flatMap((p) => (p.kind === 'template' ? [p.templateId] : [])))];
     for (const d of await loadTemplates(db, templateIds)) docs.set(d.id, d);
     const written: string[] = [];
     const one = async (plan: PagePlan) => {
-      let html: string;
-      if (plan.kind === 'template') {
-        const doc = docs.get(plan.templateId);
-        if (!doc) { await fs.rm(path.join(dist, plan.file), { force: true }); return; } // unpublished/disabled
-        html = renderTemplate(ctx, plan, doc);
-      } else if (plan.kind === 'list') html = await renderList(ctx, plan);
-      else if (plan.kind === 'item') html = await renderItem(ctx, plan);
-      else html = await renderAstro(ctx, plan);
-      await writeAtomic(path.join(dist, plan.file), html);
+      let parts = reuse ? partsCache.get(plan.file) : undefined;
+      if (!parts) {
+        if (plan.kind === 'template') {
+          const doc = docs.get(plan.templateId) ?? (await loadTemplates(db, [plan.templateId]))[0];
+          if (!doc) { partsCache.delete(plan.file); await fs.rm(path.join(dist, plan.file), { force: true }); return; } // unpublished/disabled
+          parts = composeTemplate(ctx, plan, doc);
+        } else if (plan.kind === 'list') parts = await composeList(ctx, plan);
+        else if (plan.kind === 'item') parts = await composeItem(ctx, plan);
+        else parts = await composeAstro(plan);
+        partsCache.set(plan.file, parts);
+      }
+      await writeAtomic(path.join(dist, plan.file), finish(ctx, plan, parts));
       written.push(plan.path);
     };
     // A few pages at a time: database reads and file writes of one page overlap another's rendering.
@@ -180,6 +193,7 @@ export function createCompiler(deps: { db: Database; config: Config }) {
     runFull: () => serialized(() => timed(async () => {
       await copyAssets(astroOut, dist);
       const ctx = await context();
+      lastSitePage = ctx.sitePage;
       const plans = await allPlans(ctx);
       const written = await build(ctx, plans);
       await writeSeoFiles(plans);
@@ -190,9 +204,16 @@ export function createCompiler(deps: { db: Database; config: Config }) {
     rebuildSlots: (slots: string[]) => serialized(() => timed(async () => {
       const ctx = await context();
       const plans = await allPlans(ctx);
-      if (slots.includes('header') || slots.includes('footer')) return build(ctx, plans);
       const ids = slots.filter((s) => s.startsWith('page:')).map((s) => Number(s.slice(5)));
-      const written = await build(ctx, plans.filter((p) => p.kind === 'template' && ids.includes(p.templateId)));
+      const pages = plans.filter((p) => p.kind === 'template' && ids.includes(p.templateId));
+      for (const p of pages) partsCache.delete(p.file);
+      // The home page's settings theme every other page: a change there, or in the header/footer,
+      // re-fills every page; only the published pages are re-rendered.
+      const siteChanged = JSON.stringify(ctx.sitePage) !== JSON.stringify(lastSitePage);
+      lastSitePage = ctx.sitePage;
+      const written = slots.includes('header') || slots.includes('footer') || siteChanged
+        ? await build(ctx, plans, true)
+        : await build(ctx, pages);
       await writeSeoFiles(plans);
       return written;
     })),

@@ -10,7 +10,12 @@ export const T = {
     status: { 1: '启用', 0: '停用' } as Record<number, string>,
   },
   toolbar: { undo: '撤销', redo: '重做', page: '页面', preview: '预览', save: '保存', publish: '发布', exit: '退出' },
-  palette: { basic: '基础挂件', business: '业务组件' },
+  palette: { basic: '基础挂件', business: '业务组件', combination: '组合模块' },
+  combination: {
+    empty: '暂无组合模块：选中自由面板后可保存为组合模块', section: '保存为组合模块', name: '组合模块名称', placeholder: '最多32个字',
+    save: '保存组合模块', saving: '保存中…', insert: (name: string) => `插入组合模块：${name}`, remove: (name: string) => `删除组合模块${name}`,
+    confirmDelete: '确定删除该组合模块？', hint: '保存当前自由面板的截图和设置，之后可从左侧「组合模块」再次插入',
+  },
   canvas: { dragHandle: '拖动排序', up: '上移', down: '下移', remove: '删除', empty: '从左侧拖入挂件，或点击挂件添加到页面' },
   panel: { style: '组件样式', none: '请选择一个挂件' },
   confirm: { ok: '确定', cancel: '取消' },

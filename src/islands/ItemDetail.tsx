@@ -32,7 +32,7 @@ export default function ItemDetail({ item: built, introHtml }: ItemDetailProps) 
   useEffect(() => {
     let stale = false;
     api.get<ItemDetailData>(`goods/items/${built.item_id}`, {}, { showError: false })
-      .then((fresh) => { if (!stale) setItem({ ...fresh, intro: '' }); })
+      .then((fresh) => { if (!stale) setItem(fresh); })
       .catch(() => undefined);
     return () => { stale = true; };
   }, [built.item_id]);

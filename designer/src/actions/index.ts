@@ -9,8 +9,9 @@ import { addChild } from './addChild';
 import { moveChild } from './moveChild';
 import { deleteChild } from './deleteChild';
 import { selectWidget } from './selectWidget';
+import { addCombination } from './addCombination';
 
-export const ACTIONS = { addWidget, moveWidget, updateProps, deleteWidget, addChild, moveChild, deleteChild, selectWidget };
+export const ACTIONS = { addWidget, moveWidget, updateProps, deleteWidget, addChild, moveChild, deleteChild, selectWidget, addCombination };
 
 type Defs = typeof ACTIONS;
 export type ActionName = keyof Defs;

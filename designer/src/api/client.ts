@@ -4,6 +4,8 @@
  * failures carry the server's Chinese message (HTTP 422 `{data:{message}}`).
  */
 import type { WidgetNode } from '../doc/state';
+import type { Combination } from '../combination/instantiate';
+import type { CombinationInput } from '../combination/saveAsCombination';
 
 const TOKEN_KEY = 'designer_token';
 
@@ -67,6 +69,9 @@ export const api = {
     form.append('file', file);
     return request<UploadResult>('POST', '/api/admin/media', form);
   },
+  combinations: () => request<{ list: Combination[] }>('GET', '/api/admin/combinations'),
+  saveCombination: (input: CombinationInput) => request<Combination>('POST', '/api/admin/combinations', input),
+  deleteCombination: (id: number) => request<{ status: boolean }>('DELETE', `/api/admin/combinations/${id}`),
   goods: (page: number, pageSize: number, keywords: string) =>
     request<{ list: GoodsRow[]; total_count: number }>('GET', `/api/h5app/wxapp/goods/items?page=${page}&pageSize=${pageSize}&keywords=${encodeURIComponent(keywords)}`),
   categories: () => request<CategoryNode[]>('GET', '/api/h5app/wxapp/goods/category'),

@@ -9,7 +9,8 @@ import { PAGE_TYPE, pageNode } from '../doc/state';
 import { $doc, dispatch, selectPage } from '../store/designer';
 import { T } from '../strings';
 import { CanvasItem } from './CanvasItem';
-import { DND, type PaletteItem, type WidgetItem } from './dnd';
+import { insertCombination } from '../store/combinations';
+import { DND, type CombinationItem, type PaletteItem, type WidgetItem } from './dnd';
 
 export function pageContext(doc: ReturnType<typeof $doc.get>, mode: RenderContext['mode']): RenderContext {
   const page = pageNode(doc);
@@ -19,12 +20,13 @@ export function pageContext(doc: ReturnType<typeof $doc.get>, mode: RenderContex
 export function Canvas() {
   const doc = useStore($doc);
   const ctx = pageContext(doc, 'design');
-  const [{ over }, drop] = useDrop<PaletteItem | WidgetItem, unknown, { over: boolean }>({
-    accept: [DND.PALETTE, DND.WIDGET],
+  const [{ over }, drop] = useDrop<PaletteItem | WidgetItem | CombinationItem, unknown, { over: boolean }>({
+    accept: [DND.PALETTE, DND.WIDGET, DND.COMBINATION],
     drop: (item, m) => {
       if (m.didDrop()) return;
       const d = $doc.get();
-      if (m.getItemType() === DND.PALETTE) dispatch(act('addWidget', { node: createWidget((item as PaletteItem).type, 'top') }));
+      if (m.getItemType() === DND.COMBINATION) insertCombination((item as CombinationItem).id);
+      else if (m.getItemType() === DND.PALETTE) dispatch(act('addWidget', { node: createWidget((item as PaletteItem).type, 'top') }));
       else { const uuid = (item as WidgetItem).uuid; dispatch(act('moveWidget', { uuid, to: indexBefore(d, uuid, null) })); }
       return { handled: true };
     },

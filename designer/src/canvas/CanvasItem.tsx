@@ -16,16 +16,18 @@ import { FREE_PANEL_TYPE, indexOf, type DocState, type WidgetNode } from '../doc
 import { deleteWithConfirm } from '../panels/editors/PageWidgetsEditor';
 import { $doc, dispatch, select } from '../store/designer';
 import { T } from '../strings';
-import { DND, type PaletteItem, type WidgetItem } from './dnd';
+import { insertCombination } from '../store/combinations';
+import { DND, type CombinationItem, type PaletteItem, type WidgetItem } from './dnd';
 import { FreePanelLayer } from './FreePanelLayer';
 
 type Side = 'before' | 'after';
 
-/** Drop on a widget: palette → add at that index; widget → move before/after it. */
-export function dropOnWidget(doc: DocState, target: string, side: Side, kind: string | symbol | null, item: PaletteItem | WidgetItem) {
+/** Drop on a widget: palette widget or combination → add at that index; widget → move before/after it. */
+export function dropOnWidget(doc: DocState, target: string, side: Side, kind: string | symbol | null, item: PaletteItem | WidgetItem | CombinationItem) {
   const i = indexOf(doc, target);
   const beforeUuid = side === 'before' ? target : doc.widgets[i + 1]?.uuid ?? null;
-  if (kind === DND.PALETTE) dispatch(act('addWidget', { node: createWidget((item as PaletteItem).type, 'top'), index: side === 'before' ? i : i + 1 }));
+  if (kind === DND.COMBINATION) insertCombination((item as CombinationItem).id, side === 'before' ? i : i + 1);
+  else if (kind === DND.PALETTE) dispatch(act('addWidget', { node: createWidget((item as PaletteItem).type, 'top'), index: side === 'before' ? i : i + 1 }));
   else {
     const uuid = (item as WidgetItem).uuid;
     if (uuid !== target) dispatch(act('moveWidget', { uuid, to: indexBefore(doc, uuid, beforeUuid) }));
@@ -36,23 +38,26 @@ export function CanvasItem({ node, ctx, selected, selectedChild }: { node: Widge
   const frame = useRef<HTMLDivElement>(null);
   const handle = useRef<HTMLButtonElement>(null);
   const [side, setSide] = useState<Side>('before');
+  // The drop handler reads the side from a ref: the spec closure may be a render behind the last hover.
+  const sideRef = useRef<Side>('before');
   const [panelBody, setPanelBody] = useState<HTMLElement | null>(null);
 
   const [{ dragging }, drag, preview] = useDrag<WidgetItem, unknown, { dragging: boolean }>({
     type: DND.WIDGET, item: { uuid: node.uuid }, collect: (m) => ({ dragging: m.isDragging() }),
   });
-  const [{ over }, drop] = useDrop<PaletteItem | WidgetItem, unknown, { over: boolean }>({
-    accept: [DND.PALETTE, DND.WIDGET],
+  const [{ over }, drop] = useDrop<PaletteItem | WidgetItem | CombinationItem, unknown, { over: boolean }>({
+    accept: [DND.PALETTE, DND.WIDGET, DND.COMBINATION],
     hover: (_item, m) => {
       const rect = frame.current?.getBoundingClientRect();
       const y = m.getClientOffset()?.y;
       if (!rect || y === undefined) return;
       const next: Side = y < rect.top + rect.height / 2 ? 'before' : 'after';
-      if (next !== side) setSide(next);
+      sideRef.current = next;
+      setSide(next);
     },
     drop: (item, m) => {
       if (m.didDrop()) return;
-      dropOnWidget($doc.get(), node.uuid, side, m.getItemType(), item);
+      dropOnWidget($doc.get(), node.uuid, sideRef.current, m.getItemType(), item);
       return { handled: true };
     },
     collect: (m) => ({ over: m.isOver({ shallow: true }) }),

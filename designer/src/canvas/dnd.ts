@@ -6,8 +6,11 @@ export const DND = {
   WIDGET: 'canvas-widget',
   /** A free-panel child dragged inside its panel. */
   CHILD: 'free-panel-child',
+  /** A saved combination module dragged from the palette. */
+  COMBINATION: 'palette-combination',
 } as const;
 
 export interface PaletteItem { type: string }
 export interface WidgetItem { uuid: string }
 export interface ChildItem { panel: string; child: string; x: number; y: number }
+export interface CombinationItem { id: number }

@@ -1,4 +1,4 @@
-/** Left palette: drag a widget onto the canvas (or into a free panel), or click to append it. */
+/** Left palette: drag a widget onto the canvas (or into a free panel), or click to append it; saved combination modules below. */
 import { useDrag } from 'react-dnd';
 import { act } from '../actions';
 import { createWidget } from '../doc/createWidget';
@@ -7,6 +7,7 @@ import { DND, type PaletteItem } from '../canvas/dnd';
 import type { WidgetDefinition } from '../../../src/widgets/types';
 import { paletteGroups } from './groups';
 import { WidgetIcon } from './icons';
+import { CombinationGroup } from './Combinations';
 
 function Item({ def }: { def: WidgetDefinition }) {
   const [{ dragging }, drag] = useDrag<PaletteItem, unknown, { dragging: boolean }>({
@@ -30,6 +31,7 @@ export function Palette() {
           <div className="dz-palette-grid">{g.items.map((def) => <Item key={def.type} def={def} />)}</div>
         </section>
       ))}
+      <CombinationGroup />
     </nav>
   );
 }

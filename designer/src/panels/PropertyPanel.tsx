@@ -2,10 +2,11 @@
 import { useStore } from '@nanostores/react';
 import { getWidget } from '../../../src/widgets/registry';
 import { act } from '../actions';
-import { findSelected, PAGE_TYPE } from '../doc/state';
+import { FREE_PANEL_TYPE, findSelected, PAGE_TYPE } from '../doc/state';
 import { $doc, dispatch } from '../store/designer';
 import { $propertyTab } from '../store/ui';
 import { T } from '../strings';
+import { CombinationSaver } from './CombinationSaver';
 import { FieldView } from './FieldView';
 import { BOX_FIELDS, fieldsFor } from './index';
 
@@ -33,6 +34,7 @@ export function PropertyPanel() {
         {fields.map((field) => (
           <FieldView key={field.key || field.label} field={field} idBase={idBase} scope={node} node={node} isChild={isChild} patch={patch} />
         ))}
+        {node.type === FREE_PANEL_TYPE && !isChild && active === 'props' ? <CombinationSaver key={node.uuid} panel={node.uuid} /> : null}
       </div>
     </aside>
   );
