@@ -314,7 +314,7 @@ test('W0019 nearby shops: Beijing fallback without geolocation, tag tabs filter'
   await openSink(page);
   const w = widgetOf(page, 'W0019');
   await w.scrollIntoViewIfNeeded();
-  await expect(w).toHaveAttribute('aria-busy', 'false');
+  await expect(w.locator('.w-nearby')).toHaveAttribute('aria-busy', 'false');
   const cards = w.getByRole('link').filter({ has: page.getByRole('img') });
   await expect(cards.first()).toHaveAttribute('href', /^\/shops\/info\?distributor_id=\d+$/);
   const all = await cards.count();
