@@ -7,7 +7,7 @@ import { validateWidgets } from './validate';
 import { applyLivePrices, collectGoodsIds } from './prices';
 import type { WidgetNode } from '../widgets/types';
 
-const fixture = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../shared/fixtures/ecshopx-demo-pc-index.rows.json'), 'utf8'));
+const fixture = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../widgets/__fixtures__/ecshopx-demo-pc-index.rows.json'), 'utf8'));
 
 describe('document migrations', () => {
   it('migration zero loads the real ECShopX rows (config as JSON strings) in sort order', () => {

@@ -92,7 +92,7 @@ describe('page templates', () => {
   });
 
   it('admin: the ECShopX row format loads through migration zero on save', async () => {
-    const fixture = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../../shared/fixtures/ecshopx-demo-pc-index.rows.json'), 'utf8'));
+    const fixture = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../src/widgets/__fixtures__/ecshopx-demo-pc-index.rows.json'), 'utf8'));
     const created = (await admin('POST', '/templates', { template_title: 'ECShopX 演示', page_type: 'custom' })).json().data;
     const rows = fixture.rows.filter((r: { name: string }) => r.name === '').map((r: { params: unknown }, i: number) => ({ id: i + 1, name: '', config: JSON.stringify(r.params) }));
     const res = await admin('PUT', `/templates/${created.theme_pc_template_id}/draft`, { config: JSON.stringify(rows) });
