@@ -68,11 +68,11 @@ export async function run(): Promise<void> {
     for (let i = 0; i < 20; i++) page.push(await publishAndWait((m) => { text.text = m; }, '/'));
     console.log(`publish one page → served: p50 ${fmt(percentile(page, 50))}, p95 ${fmt(percentile(page, 95))} (n=${page.length})`);
 
-    const footer = widgets.find((w: { comptyle?: string }) => w.comptyle === 'footer');
-    const child = footer.childWidgets.find((c: { type: string }) => c.type === 'W0011');
+    const header = widgets.find((w: { comptyle?: string }) => w.comptyle === 'header');
+    const child = header.childWidgets.find((c: { type: string }) => c.type === 'W0011');
     const chrome: number[] = [];
     for (let i = 0; i < 5; i++) chrome.push(await publishAndWait((m) => { child.text = m; }, '/auth/login'));
-    console.log(`publish footer (every page, ${full.pages.length}) → last page served: p50 ${fmt(percentile(chrome, 50))}, p95 ${fmt(percentile(chrome, 95))} (n=${chrome.length})`);
+    console.log(`publish header (every page, ${full.pages.length}) → last page served: p50 ${fmt(percentile(chrome, 50))}, p95 ${fmt(percentile(chrome, 95))} (n=${chrome.length})`);
     await app.close();
   } finally {
     await env.close();
