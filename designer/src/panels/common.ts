@@ -1,5 +1,5 @@
 /** Field groups several widgets share: tabbed goods, nav link lists, theme colour. */
-import { f, NEED_GOODS, type Field } from './fields';
+import { ALIGN_OPTIONS, f, NEED_GOODS, type Field } from './fields';
 
 /** Tabs of goods (W0005, W0014, W0015, W0017): at least one tab unless allowEmpty, at least one goods each. */
 export function goodsTabs(label = '标签商品', allowEmpty = false): Field {
@@ -29,3 +29,16 @@ export function themeFields(colorKey = 'wgtTheme', label = '主题'): Field[] {
 }
 
 export const STYLE_OPTIONS = [1, 2, 3, 4, 5].map((n) => ({ value: `style${n}`, label: `样式${'一二三四五'[n - 1]}` }));
+
+/** Carousel playback and pagination (W0001, W0018): autoplay, delay, dot style, position, dot colours. */
+export function carouselFields(): Field[] {
+  return [
+    f.switch('autoplay', '自动播放'),
+    f.number('autoplaySpeed', '延时时间', { min: 500, max: 20000, step: 100, unit: 'ms' }),
+    f.select('styleType', '样式', STYLE_OPTIONS, 'dropdown'),
+    f.select('pointAlign', '位置', ALIGN_OPTIONS),
+    f.switch('customerThemeEnabled', '自定义选中色'),
+    { ...f.color('pointActiveColor', '选中'), when: (s) => s.customerThemeEnabled === true } as Field,
+    f.color('pointDefaultColor', '默认'),
+  ];
+}
