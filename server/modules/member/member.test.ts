@@ -31,6 +31,17 @@ describe('password login and member info', () => {
     const res = await t.call('GET', 'member', {}, token);
     expect(res.status).toBe(200);
     expect(res.body.data.memberInfo.mobile).toBe('138****8000');
+    expect(res.body.data.point).toBe(500);
+  });
+
+  it('counts the member\'s coupons: all held and still usable', async () => {
+    const token = await t.newMember('13700000002');
+    const before = (await t.call('GET', 'member', {}, token)).body.data;
+    expect([before.coupon, before.userDiscountCount]).toEqual([0, 0]);
+    const card = (await t.call('GET', 'getCardList', { page_no: 1, page_size: 20 })).body.data.list[0];
+    expect((await t.call('GET', 'user/receiveCard', { card_id: card.card_id }, token)).status).toBe(200);
+    const after = (await t.call('GET', 'member', {}, token)).body.data;
+    expect([after.coupon, after.userDiscountCount]).toEqual([1, 1]);
   });
 
   it('a disabled member gets 401 该账号已被禁用.', async () => {
