@@ -23,7 +23,8 @@ export interface DatabaseHandle {
 
 export function connect(url: string, poolSize = 20): { db: Database; pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  pool.on('error', (err) => console.error('[db pool]', err.message));
+  // Idle clients are told to terminate when the server stops (57P01): expected during shutdown.
+  pool.on('error', (err: Error & { code?: string }) => { if (err.code !== '57P01') console.error('[db pool]', err.message); });
   return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), pool };
 }
 
