@@ -5,12 +5,11 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../lib/api';
-import { formatFen } from '../lib/money';
-import { firstPic, type CategoryNode, type ItemListPage, type ListItem } from '../lib/goods';
+import type { CategoryNode, ItemListPage } from '../lib/goods';
 import { EMPTY_LIST_STATE, hasListQuery, listParams, listSearch, pageCount, parseListState, SORTS, type ListState } from '../lib/list-query';
 import { LIST_PAGE_SIZE } from '../lib/constants';
 import Pagination from './ui/Pagination';
-import { goodsUrl } from '../lib/links';
+import GoodsCard from './GoodsCard';
 
 export interface ItemListProps {
   /** First page of `GET goods/items` (page 1, pageSize 18, no filters). */
@@ -20,20 +19,6 @@ export interface ItemListProps {
 }
 
 const TAG_NAMES: Record<string, string> = { new: '新品上架' };
-
-function Card({ g }: { g: ListItem }) {
-  const pic = firstPic(g.pics);
-  return (
-    <a className="pl-card" href={goodsUrl(g.item_id, g.distributor_id)}>
-      {pic ? <img src={pic} alt={g.item_name} loading="lazy" /> : <span className="pl-noimg" />}
-      <span className="pl-card-name">{g.item_name}</span>
-      <div className="pl-card-price">
-        {formatFen(g.price)}
-        {!!g.market_price && g.market_price > g.price && <del>{formatFen(g.market_price)}</del>}
-      </div>
-    </a>
-  );
-}
 
 function Categories({ tree, state, onPick }: { tree: CategoryNode[]; state: ListState; onPick: (id: string) => void }) {
   const active = state.cat_id || state.main_category;
@@ -119,7 +104,7 @@ export default function ItemList({ initial, categories }: ItemListProps) {
           {data.list.length === 0 ? (
             <p className="pl-empty">{loading ? '加载中…' : '抱歉，没有找到相关商品'}</p>
           ) : (
-            <div className="pl-grid">{data.list.map((g) => <Card key={g.item_id} g={g} />)}</div>
+            <div className="pl-grid">{data.list.map((g) => <GoodsCard key={g.item_id} g={g} />)}</div>
           )}
         </div>
         {data.list.length > 0 && <Pagination page={state.page} total={data.total_count} pageSize={LIST_PAGE_SIZE} onChange={(page) => go({ page })} />}

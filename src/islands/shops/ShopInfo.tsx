@@ -4,9 +4,8 @@
  */
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api';
-import { formatFen } from '../../lib/money';
-import { goodsUrl } from '../../lib/links';
-import { firstPic, type ItemListPage } from '../../lib/goods';
+import GoodsCard from '../GoodsCard';
+import type { ItemListPage } from '../../lib/goods';
 import { LIST_PAGE_SIZE } from '../../lib/constants';
 import type { ShopTagLike } from '../../lib/member';
 
@@ -56,19 +55,7 @@ export default function ShopInfo() {
         {goods === null ? <p className="mem-empty">加载中…</p> : goods.list.length === 0 ? <p className="mem-empty">店铺暂无商品</p> : (
           <>
             <div className="pl-grid si-grid">
-              {goods.list.map((g) => {
-                const pic = firstPic(g.pics);
-                return (
-                  <a key={g.item_id} className="pl-card" href={goodsUrl(g.item_id, g.distributor_id)}>
-                    {pic ? <img src={pic} alt={g.item_name} loading="lazy" /> : <span className="pl-noimg" />}
-                    <span className="pl-card-name">{g.item_name}</span>
-                    <div className="pl-card-price">
-                      {formatFen(g.price)}
-                      {!!g.market_price && g.market_price > g.price && <del>{formatFen(g.market_price)}</del>}
-                    </div>
-                  </a>
-                );
-              })}
+              {goods.list.map((g) => <GoodsCard key={g.item_id} g={g} />)}
             </div>
             {Number(goods.total_count) > goods.list.length
               ? <p className="si-more"><a className="btn" href="/items">查看更多商品</a></p>
