@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/database.server';
 import type { Config } from './config';
 import authPlugin from './http/auth';
+import { adminCors, shopperCors } from './http/cors';
 import { installEnvelope, parseQuery, registerFormParser } from './http/wire';
 import memberRoutes from './modules/member/routes';
 import catalogRoutes from './modules/catalog/routes';
@@ -34,6 +35,7 @@ export async function appPlugin(app: FastifyInstance, deps: AppDeps): Promise<vo
   // Shopper API (ECShopX wire contract).
   await app.register(async (api) => {
     installEnvelope(api);
+    await shopperCors(api, config.corsOrigins);
     await api.register(memberRoutes, { db });
     await api.register(catalogRoutes, { db });
     await api.register(cartRoutes, { db });
@@ -44,6 +46,7 @@ export async function appPlugin(app: FastifyInstance, deps: AppDeps): Promise<vo
   // Operator API (designer).
   await app.register(async (admin) => {
     installEnvelope(admin);
+    await adminCors(admin, config.adminCorsOrigins);
     await admin.register(adminRoutes, { db, onPublish: deps.onPublish });
     await admin.register(mediaRoutes, { db, mediaDir: config.mediaDir });
     await admin.register(catalogAdminRoutes, deps);

@@ -22,6 +22,19 @@ export interface Config {
   production: boolean;
   /** Minutes after which an unpaid order is closed and its stock returned. */
   orderTimeoutMinutes: number;
+  /** Origins allowed to call the shopper API from a browser; undefined = any (Bearer tokens are not ambient credentials). */
+  corsOrigins?: string[];
+  /** Origins allowed to call the admin API from a browser; undefined = same origin only. */
+  adminCorsOrigins?: string[];
+  /** Where publishes are announced (a CI rebuild trigger), and the HMAC secret that signs them. */
+  publishWebhookUrl?: string;
+  publishWebhookSecret?: string;
+}
+
+/** `a.com, https://b.com` → list; empty/unset → undefined. */
+function originList(value: string | undefined): string[] | undefined {
+  const list = (value ?? '').split(',').map((s) => s.trim().replace(/\/$/, '')).filter(Boolean);
+  return list.length ? list : undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -40,5 +53,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     production: env.NODE_ENV === 'production',
     orderTimeoutMinutes: Number(env.ORDER_TIMEOUT_MINUTES ?? 30),
+    corsOrigins: originList(env.CORS_ORIGINS),
+    adminCorsOrigins: originList(env.ADMIN_CORS_ORIGINS),
+    publishWebhookUrl: env.PUBLISH_WEBHOOK_URL || undefined,
+    publishWebhookSecret: env.PUBLISH_WEBHOOK_SECRET || undefined,
   };
 }

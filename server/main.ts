@@ -10,6 +10,7 @@ import { DEMO_MEMBER, DEMO_OPERATOR, isEmpty, seed } from './seed/seed.server';
 import { ensureBuilds } from './builds.server';
 import { createCompiler } from '../compiler/index';
 import { startBackgroundJobs } from './jobs.server';
+import { announcingPublishes } from './modules/publish/webhook.server';
 
 async function main() {
   const config = loadConfig();
@@ -38,7 +39,12 @@ async function main() {
   const full = await compiler.runFull();
   console.log(`页面编译完成：${full.pages.length} 个页面，用时 ${full.ms} ms`);
 
-  app = await buildApp({ db: database.db, config, jwtSecret: jwtSecret(config.dataDir, config.jwtSecret), onPublish: (slots) => compiler.rebuildSlots(slots), onCatalogChange: (ids) => compiler.rebuildItems(ids) }, { logger: false });
+  const webhook = config.publishWebhookUrl
+    ? { url: config.publishWebhookUrl, secret: config.publishWebhookSecret ?? '', log: (m: string) => console.error(m) }
+    : undefined;
+  // An unsigned announcement would let anyone trigger deploys: refuse to start half-configured.
+  if (webhook && !config.publishWebhookSecret) throw new Error('已设置 PUBLISH_WEBHOOK_URL，但缺少 PUBLISH_WEBHOOK_SECRET');
+  app = await buildApp({ db: database.db, config, jwtSecret: jwtSecret(config.dataDir, config.jwtSecret), onPublish: announcingPublishes((slots) => compiler.rebuildSlots(slots), webhook), onCatalogChange: (ids) => compiler.rebuildItems(ids) }, { logger: false });
   stopJobs = startBackgroundJobs({ db: database.db, config });
   await app.listen({ port: config.port, host: config.host });
   const base = `http://localhost:${config.port}`;

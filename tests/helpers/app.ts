@@ -56,11 +56,11 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   };
 }
 
-export async function createTestApp(extra: Partial<AppDeps> = {}): Promise<TestApp> {
+export async function createTestApp(extra: Partial<AppDeps> = {}, configOverrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const { db } = connect(database.url, 40);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-app-'));
-  const config: Config = { ...loadConfig({}), distDir: path.join(tmp, 'dist'), mediaDir: inject('mediaDir'), designerDir: path.join(tmp, 'designer'), dataDir: tmp };
+  const config: Config = { ...loadConfig({}), distDir: path.join(tmp, 'dist'), mediaDir: inject('mediaDir'), designerDir: path.join(tmp, 'designer'), dataDir: tmp, ...configOverrides };
   const app = await buildApp({ db, config, jwtSecret: 'test-secret', ...extra });
 
   const call: TestApp['call'] = async (method, p, params = {}, token) => {
