@@ -7,6 +7,7 @@ import type { Database } from './db/database.server';
 import type { Config } from './config';
 import authPlugin from './http/auth';
 import { adminCors, shopperCors } from './http/cors';
+import { installAbsoluteMedia } from './http/media-urls';
 import { installEnvelope, parseQuery, registerFormParser } from './http/wire';
 import memberRoutes from './modules/member/routes';
 import catalogRoutes from './modules/catalog/routes';
@@ -36,6 +37,7 @@ export async function appPlugin(app: FastifyInstance, deps: AppDeps): Promise<vo
   await app.register(async (api) => {
     installEnvelope(api);
     await shopperCors(api, config.corsOrigins);
+    installAbsoluteMedia(api, config.mediaOrigin);
     await api.register(memberRoutes, { db });
     await api.register(catalogRoutes, { db });
     await api.register(cartRoutes, { db });

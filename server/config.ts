@@ -19,6 +19,8 @@ export interface Config {
   jwtSecret?: string;
   /** Public origin used in sitemap, JSON-LD and payment return URLs. */
   publicUrl: string;
+  /** PUBLIC_URL when it was set explicitly: the origin of absolute media URLs in API answers (else the request's). */
+  mediaOrigin?: string;
   production: boolean;
   /** Minutes after which an unpaid order is closed and its stock returned. */
   orderTimeoutMinutes: number;
@@ -51,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
     jwtSecret: env.JWT_SECRET || undefined,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    mediaOrigin: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : undefined,
     production: env.NODE_ENV === 'production',
     orderTimeoutMinutes: Number(env.ORDER_TIMEOUT_MINUTES ?? 30),
     corsOrigins: originList(env.CORS_ORIGINS),

@@ -12,7 +12,7 @@ describe('goods list and detail', () => {
     expect(res.body.data.total_count).toBeGreaterThanOrEqual(40);
     const first = res.body.data.list[0];
     expect(Number.isInteger(first.price)).toBe(true);
-    expect(first.pics[0]).toMatch(/^\/media\/seed\/.+\.jpg$/);
+    expect(first.pics[0]).toMatch(/^http:\/\/localhost(:\d+)?\/media\/seed\/.+\.jpg$/); // absolute (api-contract §7)
     const cats = (await t.call('GET', 'goods/category')).body.data.map((c: { category_name: string }) => c.category_name);
     expect(cats).toEqual(expect.arrayContaining(['花椒', '辣椒', '八角桂皮', '孜然', '复合调味料', '礼盒']));
   });
