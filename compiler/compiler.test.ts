@@ -10,6 +10,7 @@ import { connect, type Database } from '../server/db/database.server';
 import { loadConfig, type Config } from '../server/config';
 import { createTestDatabase } from '../tests/helpers/app';
 import { createCompiler } from './index';
+import { databaseSource } from '../server/modules/template/compiler-source.server';
 import { saveDraft, publish, homeTemplateId, loadForEditing } from '../server/modules/template/documents.service';
 
 const SHELL = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>川香源直销商城</title><meta name="description" content="默认描述"><shop-slot name="head"></shop-slot></head><body data-page-config><div id="top"></div><header><shop-slot name="header"></shop-slot></header><main><shop-slot name="body"></shop-slot></main><footer><shop-slot name="footer"></shop-slot></footer><script type="module" src="/_astro/hydrate.js"></script></body></html>`;
@@ -50,7 +51,7 @@ afterAll(async () => {
 describe('page compiler', () => {
   it('full build writes home, custom pages, list, every item, Astro pages, sitemap and robots', async () => {
     const dist = path.join(base, 'full1');
-    const result = await createCompiler({ db, config: configFor(dist) }).runFull();
+    const result = await createCompiler({ source: databaseSource(db), config: configFor(dist) }).runFull();
     const items = await db.selectFrom('items').select('item_id').where('is_default', '=', true).execute();
     expect(result.pages).toEqual(expect.arrayContaining(['/', '/home', '/shopadmin/index', '/items', '/cart']));
     for (const { item_id } of items) expect(fs.existsSync(path.join(dist, `items/${item_id}/index.html`))).toBe(true);
@@ -75,7 +76,7 @@ describe('page compiler', () => {
 
   it('publishing one page rebuilds only that page, and equals a full build', async () => {
     const dist = path.join(base, 'incr');
-    const compiler = createCompiler({ db, config: configFor(dist) });
+    const compiler = createCompiler({ source: databaseSource(db), config: configFor(dist) });
     await compiler.runFull();
     const before = htmlFiles(dist);
     const homeId = (await homeTemplateId(db))!;
@@ -92,13 +93,13 @@ describe('page compiler', () => {
     expect(after['index.html']).toContain('新品上市 限时九折');
 
     const full = path.join(base, 'full2');
-    await createCompiler({ db, config: configFor(full) }).runFull();
+    await createCompiler({ source: databaseSource(db), config: configFor(full) }).runFull();
     expect(htmlFiles(full)).toEqual(after);
   });
 
   it('publishing the header rebuilds every page without Astro, identical to a full build', async () => {
     const dist = path.join(base, 'incr');
-    const compiler = createCompiler({ db, config: configFor(dist) });
+    const compiler = createCompiler({ source: databaseSource(db), config: configFor(dist) });
     const homeId = (await homeTemplateId(db))!;
     const widgets = await loadForEditing(db, homeId);
     const header = widgets.find((w) => w.type === 'W0006' && w.comptyle === 'header')!;
@@ -114,13 +115,13 @@ describe('page compiler', () => {
     for (const f of pages) expect(files[f]).toContain('全场满99包邮');
 
     const full = path.join(base, 'full3');
-    await createCompiler({ db, config: configFor(full) }).runFull();
+    await createCompiler({ source: databaseSource(db), config: configFor(full) }).runFull();
     expect(htmlFiles(full)).toEqual(files);
   });
 
   it('a price change refreshes item pages and pages embedding the goods', async () => {
     const dist = path.join(base, 'incr');
-    const compiler = createCompiler({ db, config: configFor(dist) });
+    const compiler = createCompiler({ source: databaseSource(db), config: configFor(dist) });
     const homeId = (await homeTemplateId(db))!;
     const home = await loadForEditing(db, homeId);
     const goodsId = (home.find((w) => w.type === 'W0002')!.data as { goods_id: number }[])[0].goods_id;
@@ -140,7 +141,7 @@ describe('page compiler', () => {
     await db.updateTable('page_documents').set({ widgets: JSON.stringify(broken) as never }).where('slot', '=', `page:${homeId}`).where('state', '=', 'published').execute();
     const custom = await db.insertInto('page_templates').values({ template_title: '坏页面', page_type: 'custom', status: 1, seo: JSON.stringify({}) as never }).returning('theme_pc_template_id').executeTakeFirstOrThrow();
     await db.insertInto('page_documents').values({ slot: `page:${custom.theme_pc_template_id}`, state: 'published', schema_version: 99, widgets: JSON.stringify([]) as never }).execute();
-    const result = await createCompiler({ db, config: configFor(dist) }).runFull();
+    const result = await createCompiler({ source: databaseSource(db), config: configFor(dist) }).runFull();
     expect(result.pages).toContain('/');
     expect(result.pages).toContain(`/custompage/${custom.theme_pc_template_id}`);
     expect(fs.readFileSync(path.join(dist, 'index.html'), 'utf8')).toContain('新品上市 限时九折');
@@ -148,7 +149,7 @@ describe('page compiler', () => {
 
   it('serializes concurrent rebuilds', async () => {
     const dist = path.join(base, 'incr');
-    const compiler = createCompiler({ db, config: configFor(dist) });
+    const compiler = createCompiler({ source: databaseSource(db), config: configFor(dist) });
     const homeId = (await homeTemplateId(db))!;
     const results = await Promise.all([compiler.rebuildSlots([`page:${homeId}`]), compiler.rebuildSlots([`page:${homeId}`]), compiler.runFull()]);
     expect(results.every((r) => r.pages.length > 0)).toBe(true);

@@ -5,12 +5,10 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Database } from '../server/db/database.server';
-import type { Config } from '../server/config';
 import type { WidgetNode } from '../src/widgets/types';
 import ItemDetail from '../src/islands/ItemDetail';
 import ItemList from '../src/islands/ItemList';
-import { goodsOfItems, homeTemplate, loadChrome, loadItem, loadItemIds, loadListPage, loadTemplates, type TemplateDoc } from './load.server';
+import type { CompilerSource, TemplateDoc } from './source';
 import { renderBreadcrumb, renderPageIsland, renderWidgetList, sanitizeIntro } from './render';
 import { fillShell, isShellPage, type PageConfig } from './shell';
 import { dropDefaultDescription, productJsonLd, robotsTxt, seoHead, sitemapXml } from './seo';
@@ -51,8 +49,11 @@ export function usesCurrentPath(widgets: WidgetNode[]): boolean {
   return widgets.some((w) => w.type === 'W0013' || (Array.isArray(w.childWidgets) && usesCurrentPath(w.childWidgets as WidgetNode[])));
 }
 
-export function createCompiler(deps: { db: Database; config: Config }) {
-  const { db, config } = deps;
+/** Where pages are written and which origin they name (canonical links, sitemap, JSON-LD). */
+export interface CompilerConfig { distDir: string; astroOutDir: string; publicUrl: string }
+
+export function createCompiler(deps: { source: CompilerSource; config: CompilerConfig }) {
+  const { source, config } = deps;
   const dist = config.distDir;
   const astroOut = config.astroOutDir;
   let queue: Promise<unknown> = Promise.resolve();
@@ -64,7 +65,7 @@ export function createCompiler(deps: { db: Database; config: Config }) {
   };
 
   async function context(): Promise<BuildContext> {
-    const [shell, chrome, home] = await Promise.all([fs.readFile(path.join(astroOut, 'shell', 'index.html'), 'utf8'), loadChrome(db), homeTemplate(db)]);
+    const [shell, chrome, home] = await Promise.all([fs.readFile(path.join(astroOut, 'shell', 'index.html'), 'utf8'), source.chrome(), source.home()]);
     return {
       shell, header: chrome.header, footer: chrome.footer, sitePage: home ? pageConfigOf(home.widgets) : DEFAULT_PAGE, homeId: home?.id,
       chromeCache: new Map(), chromeUsesPath: usesCurrentPath([...chrome.header, ...chrome.footer]),
@@ -102,22 +103,23 @@ export function createCompiler(deps: { db: Database; config: Config }) {
   }
 
   async function composeList(ctx: BuildContext, plan: PagePlan): Promise<PageParts> {
-    const data = await loadListPage(db);
+    const data = await source.listPage();
     const title = `全部商品 - ${SITE_NAME}`;
     return { source: ctx.shell, title, head: seoHead({ title, canonical: `${config.publicUrl}${plan.path}` }), body: renderPageIsland('ItemList', ItemList, data) };
   }
 
   async function composeItem(ctx: BuildContext, plan: Extract<PagePlan, { kind: 'item' }>): Promise<PageParts> {
-    const item = await loadItem(db, plan.itemId);
-    const title = item.tdk_data.title || `${item.item_name} - ${SITE_NAME}`;
+    const item = await source.item(plan.itemId);
+    const tdk = item.tdk_data ?? {};
+    const title = tdk.title || `${item.item_name} - ${SITE_NAME}`;
     const url = `${config.publicUrl}${plan.path}`;
-    const ld = productJsonLd({ name: item.item_name, description: item.brief, images: item.pics.map((p: string) => (p.startsWith('http') ? p : config.publicUrl + p)), sku: item.item_bn, priceFen: item.price, inStock: item.store > 0, url, brand: item.goods_brand || SITE_NAME });
-    const crumb = renderBreadcrumb([{ label: '首页', href: '/' }, ...item.item_category_info.map((c: { category_id: number; category_name: string }) => ({ label: c.category_name, href: `/items?cat_id=${c.category_id}` })), { label: item.item_name }]);
+    const ld = productJsonLd({ name: item.item_name, description: item.brief ?? '', images: item.pics.map((p: string) => (p.startsWith('http') ? p : config.publicUrl + p)), sku: item.item_bn ?? '', priceFen: item.price, inStock: item.store > 0, url, brand: item.goods_brand || SITE_NAME });
+    const crumb = renderBreadcrumb([{ label: '首页', href: '/' }, ...(item.item_category_info ?? []).map((c: { category_id: number; category_name: string }) => ({ label: c.category_name, href: `/items?cat_id=${c.category_id}` })), { label: item.item_name }]);
     // The intro travels as sanitised HTML only; the raw one is dropped from the island's props.
-    const props = { item: { ...item, intro: '' }, introHtml: sanitizeIntro(item.intro) };
+    const props = { item: { ...item, intro: '' }, introHtml: sanitizeIntro(item.intro ?? '') };
     return {
       source: dropDefaultDescription(ctx.shell), title,
-      head: seoHead({ title, keywords: item.tdk_data.mate_keywords, description: item.tdk_data.mate_description, canonical: url }, ld),
+      head: seoHead({ title, keywords: tdk.mate_keywords, description: tdk.mate_description, canonical: url }, ld),
       body: `<div class="page-width">${crumb}</div>${renderPageIsland('ItemDetail', ItemDetail, props)}`,
     };
   }
@@ -139,13 +141,13 @@ export function createCompiler(deps: { db: Database; config: Config }) {
   async function build(ctx: BuildContext, plans: PagePlan[], reuse = false): Promise<string[]> {
     const docs = new Map<number, TemplateDoc>();
     const templateIds = reuse ? [] : [...new Set(plans.flatMap((p) => (p.kind === 'template' ? [p.templateId] : [])))];
-    for (const d of await loadTemplates(db, templateIds)) docs.set(d.id, d);
+    for (const d of await source.templates(templateIds)) docs.set(d.id, d);
     const written: string[] = [];
     const one = async (plan: PagePlan) => {
       let parts = reuse ? partsCache.get(plan.file) : undefined;
       if (!parts) {
         if (plan.kind === 'template') {
-          const doc = docs.get(plan.templateId) ?? (await loadTemplates(db, [plan.templateId]))[0];
+          const doc = docs.get(plan.templateId) ?? (await source.templates([plan.templateId]))[0];
           if (!doc) { partsCache.delete(plan.file); await fs.rm(path.join(dist, plan.file), { force: true }); return; } // unpublished/disabled
           parts = composeTemplate(ctx, plan, doc);
         } else if (plan.kind === 'list') parts = await composeList(ctx, plan);
@@ -165,8 +167,8 @@ export function createCompiler(deps: { db: Database; config: Config }) {
   }
 
   async function allPlans(ctx: BuildContext): Promise<PagePlan[]> {
-    const templates = await loadTemplates(db);
-    const itemIds = await loadItemIds(db);
+    const templates = await source.templates();
+    const itemIds = await source.itemIds();
     return [
       ...templates.flatMap((t) => templatePages(t.id, t.id === ctx.homeId)),
       listPage(),
@@ -221,8 +223,8 @@ export function createCompiler(deps: { db: Database; config: Config }) {
     /** After price/stock changes: those items' pages, the list, and template pages (they embed prices). */
     rebuildItems: (itemIds: number[]) => serialized(() => timed(async () => {
       const ctx = await context();
-      const goodsIds = await goodsOfItems(db, itemIds);
-      const ids = await loadItemIds(db, goodsIds);
+      const goodsIds = await source.goodsOfItems(itemIds);
+      const ids = await source.itemIds(goodsIds);
       const plans = await allPlans(ctx);
       return build(ctx, plans.filter((p) => p.kind === 'template' || p.kind === 'list' || (p.kind === 'item' && ids.includes(p.itemId))));
     })),

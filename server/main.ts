@@ -7,7 +7,8 @@ import { openDatabase } from './db/database.server';
 import { buildApp } from './app';
 import { jwtSecret } from './secrets.server';
 import { DEMO_MEMBER, DEMO_OPERATOR, isEmpty, seed } from './seed/seed.server';
-import { ensureBuilds } from './builds.server';
+import { ensureBuilds } from '../compiler/static-builds.server';
+import { databaseSource } from './modules/template/compiler-source.server';
 import { createCompiler } from '../compiler/index';
 import { startBackgroundJobs } from './jobs.server';
 import { announcingPublishes } from './modules/publish/webhook.server';
@@ -35,7 +36,7 @@ async function main() {
     await seed(database.db, config.mediaDir);
   }
   await ensureBuilds(config, rebuildStatic);
-  const compiler = createCompiler({ db: database.db, config });
+  const compiler = createCompiler({ source: databaseSource(database.db), config });
   const full = await compiler.runFull();
   console.log(`页面编译完成：${full.pages.length} 个页面，用时 ${full.ms} ms`);
 

@@ -34,6 +34,9 @@ export interface ItemDetailData {
   activity_type?: ActivityType | string; activity_info?: ActivityInfo;
   goods_brand?: string; item_unit?: string; item_bn?: string;
   item_category_info?: { category_id: number; category_name: string }[];
+  /** Rich description HTML (unsanitised as stored; the compiler sanitises it). */
+  intro?: string;
+  tdk_data?: { title?: string; mate_keywords?: string; mate_description?: string };
 }
 
 /** One row of `GET goods/items`. */

@@ -8,8 +8,9 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { loadConfig } from '../../server/config';
 import { buildApp } from '../../server/app';
-import { buildAstro } from '../../server/builds.server';
+import { buildAstro } from '../../compiler/static-builds.server';
 import { createCompiler } from '../../compiler/index';
+import { databaseSource } from '../../server/modules/template/compiler-source.server';
 import { benchEnv, fmt, percentile } from './env';
 
 async function addGeneratedItems(db: import('../../server/db/database.server').Database, n: number) {
@@ -30,7 +31,7 @@ export async function run(): Promise<void> {
   const config = { ...base, distDir: path.join(env.base, 'dist'), mediaDir: env.mediaDir, dataDir: env.base, publicUrl: 'http://localhost' };
   try {
     await addGeneratedItems(env.db, 1000);
-    const compiler = createCompiler({ db: env.db, config });
+    const compiler = createCompiler({ source: databaseSource(env.db), config });
     let peak = process.memoryUsage().rss;
     const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 20);
     const full = await compiler.runFull();

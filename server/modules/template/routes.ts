@@ -10,6 +10,12 @@ export default async function templateRoutes(app: FastifyInstance, opts: { db: D
 
   app.get('/pctemplate/getTemplateContent', async (req) => {
     const q = input(req);
+    // The current ECShopX backend's form for header/footer (api-contract §4.16): the same list shape.
+    const pageType = param.str(q.page_type);
+    if (pageType === 'header' || pageType === 'footer') {
+      const chrome = await withLivePrices(db, await loadSlot(db, pageType, 'published'));
+      return chrome.map((w, i) => ({ id: w.id ?? i + 1, name: pageType, config: JSON.stringify(w) }));
+    }
     const id = param.int(q.theme_pc_template_id ?? q.page_id ?? q.pageid) ?? (await homeTemplateId(db));
     if (!id) return [];
     const tpl = await templateRow(db, id);
@@ -31,9 +37,17 @@ export default async function templateRoutes(app: FastifyInstance, opts: { db: D
     return { is_open: url !== '', channel: 'link', url: { pc: url, common: url } };
   });
 
-  app.get('/pagestemplate/gettdk', async () => {
-    const id = await homeTemplateId(db);
-    const seo = id ? (await templateRow(db, id)).seo : {};
-    return { title: seo.title ?? '', mate_keywords: seo.mate_keywords ?? '', mate_description: seo.mate_description ?? '' };
+  // Site SEO (the home page's). With `page_id` (our addition; ECShopX ignores it) a custom page's own
+  // SEO and title, so a build from the API titles custom pages as the in-process build does.
+  app.get('/pagestemplate/gettdk', async (req) => {
+    const pageId = param.int(input(req).page_id);
+    const id = pageId ?? (await homeTemplateId(db));
+    const row = id ? await templateRow(db, id) : undefined;
+    if (row && row.status !== 1) throw new BizError('页面不存在', 404);
+    const seo = row?.seo ?? {};
+    return {
+      title: seo.title ?? '', mate_keywords: seo.mate_keywords ?? '', mate_description: seo.mate_description ?? '',
+      ...(row ? { theme_pc_template_id: row.theme_pc_template_id, template_title: row.template_title, page_type: row.page_type } : {}),
+    };
   });
 }

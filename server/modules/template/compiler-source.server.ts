@@ -1,12 +1,14 @@
-/** Load phase: published documents, templates and catalogue data, straight from the database. */
-import type { Database } from '../server/db/database.server';
-import type { WidgetNode } from '../src/widgets/types';
-import { loadSlot, pageSlot, withLivePrices } from '../server/modules/template/documents.service';
-import { categoryTree, itemDetail, listItems } from '../server/modules/catalog/catalog.service';
-import { LIST_PAGE_SIZE } from '../src/lib/constants';
-import type { SeoData } from '../server/db/schema';
-
-export interface TemplateDoc { id: number; title: string; pageType: string; seo: SeoData; widgets: WidgetNode[] }
+/**
+ * The compiler's source read straight from the database: what an in-process publish rebuilds from.
+ * Same answers as the HTTP source reads from the API (compiler/source-http.ts).
+ */
+import type { Database } from '../../db/database.server';
+import type { WidgetNode } from '../../../src/widgets/types';
+import type { ItemDetailData } from '../../../src/lib/goods';
+import type { CompilerSource, TemplateDoc } from '../../../compiler/source';
+import { loadSlot, pageSlot, withLivePrices } from './documents.service';
+import { categoryTree, itemDetail, listItems } from '../catalog/catalog.service';
+import { LIST_PAGE_SIZE } from '../../../src/lib/constants';
 
 /** A published slot; a stored document that no migration can read is logged and built as empty. */
 async function publishedSlot(db: Database, slot: string): Promise<WidgetNode[]> {
@@ -18,13 +20,13 @@ async function publishedSlot(db: Database, slot: string): Promise<WidgetNode[]> 
   }
 }
 
-export async function loadChrome(db: Database): Promise<{ header: WidgetNode[]; footer: WidgetNode[] }> {
+async function loadChrome(db: Database): Promise<{ header: WidgetNode[]; footer: WidgetNode[] }> {
   const [header, footer] = await Promise.all([publishedSlot(db, 'header'), publishedSlot(db, 'footer')]);
   return { header: await withLivePrices(db, header), footer: await withLivePrices(db, footer) };
 }
 
 /** Enabled templates (status 1); the first enabled `index` one is the home page. */
-export async function loadTemplates(db: Database, onlyIds?: number[]): Promise<TemplateDoc[]> {
+async function loadTemplates(db: Database, onlyIds?: number[]): Promise<TemplateDoc[]> {
   let q = db.selectFrom('page_templates').selectAll().where('status', '=', 1).orderBy('theme_pc_template_id');
   if (onlyIds) q = q.where('theme_pc_template_id', 'in', onlyIds.length ? onlyIds : [-1]);
   const rows = await q.execute();
@@ -36,29 +38,38 @@ export async function loadTemplates(db: Database, onlyIds?: number[]): Promise<T
   return docs;
 }
 
-export async function homeTemplate(db: Database): Promise<TemplateDoc | undefined> {
+async function homeTemplate(db: Database): Promise<TemplateDoc | undefined> {
   const row = await db.selectFrom('page_templates').select('theme_pc_template_id').where('page_type', '=', 'index').where('status', '=', 1).orderBy('theme_pc_template_id').executeTakeFirst();
   return row ? (await loadTemplates(db, [row.theme_pc_template_id]))[0] : undefined;
 }
 
 /** Default item ids of every goods shown in the storefront (one detail page each). */
-export async function loadItemIds(db: Database, goodsIds?: number[]): Promise<number[]> {
+async function loadItemIds(db: Database, goodsIds?: number[]): Promise<number[]> {
   let q = db.selectFrom('items as i').innerJoin('goods as g', 'g.goods_id', 'i.goods_id').select('i.item_id')
     .where('i.is_default', '=', true).where('g.approve_status', 'in', ['onsale', 'only_show', 'instock']).orderBy('i.item_id');
   if (goodsIds) q = q.where('g.goods_id', 'in', goodsIds.length ? goodsIds : [-1]);
   return (await q.execute()).map((r) => r.item_id);
 }
 
-export async function goodsOfItems(db: Database, itemIds: number[]): Promise<number[]> {
+async function goodsOfItems(db: Database, itemIds: number[]): Promise<number[]> {
   if (!itemIds.length) return [];
   const rows = await db.selectFrom('items').select('goods_id').distinct().where('item_id', 'in', itemIds).execute();
   return rows.map((r) => r.goods_id);
 }
 
-export const loadItem = itemDetail;
-export type ItemDetailData = Awaited<ReturnType<typeof itemDetail>>;
-
-export async function loadListPage(db: Database) {
+async function loadListPage(db: Database) {
   const [initial, categories] = await Promise.all([listItems(db, { page: 1, pageSize: LIST_PAGE_SIZE }), categoryTree(db)]);
   return { initial, categories };
+}
+
+export function databaseSource(db: Database): CompilerSource {
+  return {
+    chrome: () => loadChrome(db),
+    home: () => homeTemplate(db),
+    templates: (onlyIds) => loadTemplates(db, onlyIds),
+    itemIds: (goodsIds) => loadItemIds(db, goodsIds),
+    goodsOfItems: (itemIds) => goodsOfItems(db, itemIds),
+    item: async (itemId) => (await itemDetail(db, itemId)) as unknown as ItemDetailData,
+    listPage: () => loadListPage(db) as never,
+  };
 }

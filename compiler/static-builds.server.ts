@@ -5,7 +5,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT_DIR, type Config } from './config';
+import { fileURLToPath } from 'node:url';
+
+const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 function run(bin: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -26,7 +28,7 @@ export async function buildDesigner(): Promise<void> {
 }
 
 /** Builds what is missing (or everything with `force`). */
-export async function ensureBuilds(config: Config, force = false): Promise<void> {
+export async function ensureBuilds(config: { astroOutDir: string; designerDir: string }, force = false): Promise<void> {
   if (force || !fs.existsSync(path.join(config.astroOutDir, 'shell', 'index.html'))) {
     console.log('构建店铺页面（Astro）…');
     await buildAstro();

@@ -1,0 +1,29 @@
+/**
+ * What the compiler reads, and nothing more (ARCHITECTURE principle 8). Two implementations: the
+ * database, for in-process publishing (`server/modules/template/compiler-source.server.ts`), and HTTP
+ * against any ECShopX-compatible API (`./source-http.ts`, what `npm run build -- --from` and CI use).
+ */
+import type { WidgetNode } from '../src/widgets/types';
+import type { ItemDetailData } from '../src/lib/goods';
+import type { ItemListProps } from '../src/islands/ItemList';
+
+export interface PageSeo { title?: string; mate_keywords?: string; mate_description?: string }
+
+export interface TemplateDoc { id: number; title: string; pageType: string; seo: PageSeo; widgets: WidgetNode[] }
+
+export interface CompilerSource {
+  /** Published header and footer widget lists, prices current. */
+  chrome(): Promise<{ header: WidgetNode[]; footer: WidgetNode[] }>;
+  /** The served home page. */
+  home(): Promise<TemplateDoc | undefined>;
+  /** Enabled, published pages (all, or those ids); a page that is not served is left out. */
+  templates(onlyIds?: number[]): Promise<TemplateDoc[]>;
+  /** The item ids that get a detail page (of those goods, when given). */
+  itemIds(goodsIds?: number[]): Promise<number[]>;
+  /** Goods ids behind item ids (a price change of one SKU re-renders its goods' page). */
+  goodsOfItems(itemIds: number[]): Promise<number[]>;
+  /** `GET goods/items/{id}` answer. */
+  item(itemId: number): Promise<ItemDetailData>;
+  /** First page of the item list and the category tree. */
+  listPage(): Promise<ItemListProps>;
+}
