@@ -12,6 +12,8 @@ import { databaseSource } from './modules/template/compiler-source.server';
 import { createCompiler } from '../compiler/index';
 import { startBackgroundJobs } from './jobs.server';
 import { announcingPublishes } from './modules/publish/webhook.server';
+import { clusterRebuilds } from './modules/publish/cluster.server';
+import { createNotifier } from './db/notify.server';
 
 async function main() {
   const config = loadConfig();
@@ -25,6 +27,7 @@ async function main() {
     console.log(`\n收到 ${signal}，正在停止…`);
     try { await app?.close(); } catch { /* already closed */ }
     stopJobs?.();
+    await notifier?.close();
     await database.close();
     process.exit(0);
   };
@@ -40,12 +43,15 @@ async function main() {
   const full = await compiler.runFull();
   console.log(`页面编译完成：${full.pages.length} 个页面，用时 ${full.ms} ms`);
 
+  // Other API processes on this database hear of publishes and price changes and rebuild too.
+  notifier = createNotifier(database.url);
+  const cluster = await clusterRebuilds(compiler, notifier);
   const webhook = config.publishWebhookUrl
     ? { url: config.publishWebhookUrl, secret: config.publishWebhookSecret ?? '', log: (m: string) => console.error(m) }
     : undefined;
   // An unsigned announcement would let anyone trigger deploys: refuse to start half-configured.
   if (webhook && !config.publishWebhookSecret) throw new Error('已设置 PUBLISH_WEBHOOK_URL，但缺少 PUBLISH_WEBHOOK_SECRET');
-  app = await buildApp({ db: database.db, config, jwtSecret: jwtSecret(config.dataDir, config.jwtSecret), onPublish: announcingPublishes((slots) => compiler.rebuildSlots(slots), webhook), onCatalogChange: (ids) => compiler.rebuildItems(ids) }, { logger: false });
+  app = await buildApp({ db: database.db, config, jwtSecret: jwtSecret(config.dataDir, config.jwtSecret), onPublish: announcingPublishes(cluster.onPublish, webhook), onCatalogChange: cluster.onCatalogChange }, { logger: false });
   stopJobs = startBackgroundJobs({ db: database.db, config });
   await app.listen({ port: config.port, host: config.host });
   const base = `http://localhost:${config.port}`;
@@ -63,6 +69,7 @@ async function main() {
 
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 let stopJobs: (() => void) | undefined;
+let notifier: ReturnType<typeof createNotifier> | undefined;
 main().catch((err) => {
   console.error('启动失败：', err);
   process.exit(1);
