@@ -9,13 +9,14 @@ import type { WidgetNode } from '../src/widgets/types';
 import ItemDetail from '../src/islands/ItemDetail';
 import ItemList from '../src/islands/ItemList';
 import type { CompilerSource, TemplateDoc } from './source';
+import { SITE_NAME } from '../src/lib/constants';
 import { renderBreadcrumb, renderPageIsland, renderWidgetList, sanitizeIntro } from './render';
 import { fillShell, isShellPage, type PageConfig } from './shell';
 import { dropDefaultDescription, productJsonLd, robotsTxt, seoHead, sitemapXml } from './seo';
 import { astroPage, itemPage, listPage, sitemapPaths, templatePages, type PagePlan } from './pages';
 import { copyAssets, listAstroPages, writeAtomic } from './write.server';
 
-export const SITE_NAME = '川香源直销商城';
+export { SITE_NAME };
 const BUILD_CONCURRENCY = 4;
 const DEFAULT_PAGE: PageConfig = { backgroundColor: '#f4f4f4', themeColor: '#FF5D02' };
 

@@ -32,7 +32,7 @@ export interface SpecValuesTable { spec_value_id: Generated<number>; spec_id: nu
 export interface SeoData { title?: string; mate_keywords?: string; mate_description?: string }
 export interface GoodsTable {
   goods_id: Generated<number>; distributor_id: Generated<number>; item_name: string; brief: Generated<string>;
-  category_id: number; brand: Generated<string>; pics: JSONColumnType<string[]>; intro: Generated<string>;
+  category_id: number; brand: Generated<string>; brand_id: Generated<number | null>; pics: JSONColumnType<string[]>; intro: Generated<string>;
   tags: JSONColumnType<string[]>; approve_status: Generated<string>; is_gift: Generated<boolean>; nospec: Generated<boolean>;
   sales: Generated<number>; sort: Generated<number>; seo: JSONColumnType<SeoData>;
   created_at: Generated<Timestamp>; updated_at: Generated<Timestamp>;
@@ -138,7 +138,10 @@ export interface CombinationsTable {
   params: JSONColumnType<Record<string, unknown>>; created_at: Generated<Timestamp>;
 }
 
+export interface BrandsTable { brand_id: Generated<number>; brand_name: string; logo: Generated<string>; sort: Generated<number>; created_at: Generated<Date> }
+
 export interface DB {
+  brands: BrandsTable;
   members: MembersTable; operators: OperatorsTable; shops: ShopsTable;
   categories: CategoriesTable; specs: SpecsTable; spec_values: SpecValuesTable; goods: GoodsTable; items: ItemsTable;
   carts: CartsTable; page_templates: PageTemplatesTable; page_documents: PageDocumentsTable; media: MediaTable;

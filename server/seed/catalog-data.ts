@@ -44,13 +44,13 @@ export const CATEGORIES: SeedCategory[] = [
     { name: '孜然羊肉调料', brief: '一料成菜', base: 1490 },
   ] },
   { name: '复合调味料', motif: 'blend', palette: p('#fbe9e7', '#ffccbc', '#d84315', '#bf360c'), goods: [
-    { name: '牛油火锅底料 特辣', brief: '重庆老火锅配方', base: 3290, tags: ['热销'] },
-    { name: '清油火锅底料', brief: '菜籽油炒制，清爽麻辣', base: 2990 },
+    { name: '牛油火锅底料 特辣', brief: '重庆老火锅配方', base: 3290, tags: ['热销'], brand: '蜀香坊' },
+    { name: '清油火锅底料', brief: '菜籽油炒制，清爽麻辣', base: 2990, brand: '蜀香坊' },
     { name: '麻婆豆腐调料', brief: '郫县豆瓣+汉源花椒', base: 990, tags: ['new'] },
     { name: '水煮鱼调料', brief: '鲜麻鲜辣，十分钟上桌', base: 1290 },
     { name: '回锅肉调料', brief: '家常川味', base: 990 },
     { name: '冷吃兔调料', brief: '自贡风味', base: 1490 },
-    { name: '郫县豆瓣酱 一级', brief: '三年陈酿，红亮油润', base: 1890 },
+    { name: '郫县豆瓣酱 一级', brief: '三年陈酿，红亮油润', base: 1890, brand: '鹃城' },
   ] },
   { name: '礼盒', motif: 'giftbox', palette: p('#fce4ec', '#f8bbd0', '#ad1457', '#c2185b'), goods: [
     { name: '川味香料 节日礼盒', brief: '花椒、辣椒、八角三件套', base: 16800, tags: ['new'] },

@@ -70,7 +70,7 @@ export async function seed(db: Database, mediaDir: string): Promise<void> {
         const categoryId = childIds.length ? childIds[gi % childIds.length] : c.category_id;
         const intro = `<p>${g.brief}。</p><p>产地直采，当季新货，密封避光保存，开封后请尽快食用。</p><p><img src="${pics[1]}" alt="${g.name}"></p>`;
         const goods = await trx.insertInto('goods').values({
-          item_name: g.name, brief: g.brief, category_id: categoryId, brand: '川香源', pics: JSON.stringify(pics) as never, intro,
+          item_name: g.name, brief: g.brief, category_id: categoryId, brand: g.brand ?? '川香源', pics: JSON.stringify(pics) as never, intro,
           tags: JSON.stringify(g.tags ?? []) as never, nospec: !!g.nospec, sales: (n * 37) % 500, sort: n,
           seo: JSON.stringify({ title: `${g.name} - 川香源直销商城`, mate_keywords: `${cat.name},${g.name},川菜调料`, mate_description: g.brief }) as never,
         }).returning('goods_id').executeTakeFirstOrThrow();

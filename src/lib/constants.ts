@@ -1,4 +1,6 @@
 /** Business constants of the storefront (spec/storefront.md §9). One home for each. */
+/** The shop's name: page titles, SEO answers. */
+export const SITE_NAME = '川香源直销商城';
 export const COMPANY_ID = 1;
 export const TOKEN_COOKIE = 'ECSHOPX_TOKEN';
 export const COOKIE_DAYS = 30;

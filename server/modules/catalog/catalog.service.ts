@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.server';
 import { BizError } from '../../http/errors';
+import { SITE_NAME } from '../../../src/lib/constants';
 
 export interface CategoryNode { category_id: number; category_name: string; category_level: number; parent_id: number; image_url: string; customize_page_id: number; children: CategoryNode[] }
 
@@ -25,23 +26,30 @@ async function categoryWithDescendants(db: Database, id: number): Promise<number
 
 export interface ListQuery {
   page: number; pageSize: number; keywords?: string; categoryId?: number; tag?: string;
-  goodsSort?: number; startPrice?: number; endPrice?: number; itemIds?: number[];
+  goodsSort?: number; startPrice?: number; endPrice?: number; itemIds?: number[]; brandId?: number;
+  /** Also answer `brand_list` and `tdk_data` (api-contract §4.4 `is_tdk=1`). */
+  withTdk?: boolean;
 }
+
+export interface BrandOption { attribute_id: number; attribute_name: string }
+export interface ListTdk { title: string; mate_keywords: string; mate_description: string }
 
 const SORTS: Record<number, [string, 'asc' | 'desc']> = { 1: ['g.sales', 'desc'], 2: ['i.price', 'desc'], 3: ['i.price', 'asc'], 4: ['g.created_at', 'desc'], 5: ['stock', 'desc'] };
 
 export async function listItems(db: Database, q: ListQuery) {
   if (q.keywords && /[<>'"%;\\]/.test(q.keywords)) throw new BizError('搜索关键词不能包含特殊字符');
-  let query = db.selectFrom('goods as g')
+  let filtered = db.selectFrom('goods as g')
     .innerJoin('items as i', (j) => j.onRef('i.goods_id', '=', 'g.goods_id').on('i.is_default', '=', true))
     .where('g.approve_status', 'in', ['onsale', 'only_show'])
     .where('g.is_gift', '=', false);
-  if (q.keywords) query = query.where((eb) => eb.or([eb('g.item_name', 'ilike', `%${q.keywords}%`), eb('g.brief', 'ilike', `%${q.keywords}%`), eb('g.brand', 'ilike', `%${q.keywords}%`)]));
-  if (q.categoryId) query = query.where('g.category_id', 'in', await categoryWithDescendants(db, q.categoryId));
-  if (q.tag) query = query.where(sql<boolean>`g.tags ? ${q.tag}`);
-  if (q.startPrice !== undefined) query = query.where('i.price', '>=', Math.round(q.startPrice * 100));
-  if (q.endPrice !== undefined) query = query.where('i.price', '<=', Math.round(q.endPrice * 100));
-  if (q.itemIds?.length) query = query.where('i.item_id', 'in', q.itemIds);
+  if (q.keywords) filtered = filtered.where((eb) => eb.or([eb('g.item_name', 'ilike', `%${q.keywords}%`), eb('g.brief', 'ilike', `%${q.keywords}%`), eb('g.brand', 'ilike', `%${q.keywords}%`)]));
+  if (q.categoryId) filtered = filtered.where('g.category_id', 'in', await categoryWithDescendants(db, q.categoryId));
+  if (q.tag) filtered = filtered.where(sql<boolean>`g.tags ? ${q.tag}`);
+  if (q.startPrice !== undefined) filtered = filtered.where('i.price', '>=', Math.round(q.startPrice * 100));
+  if (q.endPrice !== undefined) filtered = filtered.where('i.price', '<=', Math.round(q.endPrice * 100));
+  if (q.itemIds?.length) filtered = filtered.where('i.item_id', 'in', q.itemIds);
+  // Brands offered are those of the goods matching every other filter, so picking one never empties the list.
+  const query = q.brandId ? filtered.where('g.brand_id', '=', q.brandId) : filtered;
 
   const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
   const stockSql = sql<number>`(SELECT coalesce(sum(s.store),0) FROM items s WHERE s.goods_id = g.goods_id)`;
@@ -52,10 +60,28 @@ export async function listItems(db: Database, q: ListQuery) {
   const sort = q.goodsSort ? SORTS[q.goodsSort] : undefined;
   listQ = sort ? listQ.orderBy(sql.raw(sort[0] === 'stock' ? 'store' : sort[0]), sort[1]) : listQ.orderBy('g.sort').orderBy('g.goods_id');
   const rows = await listQ.orderBy('g.goods_id').limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute();
-  return {
+  const page = {
     list: rows.map((r) => ({ ...r, item_type: 'normal', tagList: r.tags.map((t) => ({ tag_name: t })) })),
     total_count: Number(total?.n ?? 0),
   };
+  if (!q.withTdk) return page;
+  const brands: BrandOption[] = await filtered.innerJoin('brands as b', 'b.brand_id', 'g.brand_id')
+    .select(['b.brand_id as attribute_id', 'b.brand_name as attribute_name', 'b.sort']).distinct()
+    .orderBy('b.sort').orderBy('b.brand_id').execute()
+    .then((r) => r.map(({ attribute_id, attribute_name }) => ({ attribute_id, attribute_name })));
+  return { ...page, brand_list: { list: brands, total_count: brands.length }, tdk_data: await listTdk(db, q) };
+}
+
+/** Title, keywords and description of a result page: by search words, else by category, else all goods. */
+async function listTdk(db: Database, q: ListQuery): Promise<ListTdk> {
+  if (q.keywords) {
+    return { title: `${q.keywords} - 搜索结果 - ${SITE_NAME}`, mate_keywords: q.keywords, mate_description: `${SITE_NAME}：“${q.keywords}”的搜索结果。` };
+  }
+  if (q.categoryId) {
+    const cat = await db.selectFrom('categories').select('category_name').where('category_id', '=', q.categoryId).executeTakeFirst();
+    if (cat) return { title: `${cat.category_name} - ${SITE_NAME}`, mate_keywords: cat.category_name, mate_description: `${SITE_NAME}：${cat.category_name}，产地直采。` };
+  }
+  return { title: `全部商品 - ${SITE_NAME}`, mate_keywords: '', mate_description: '' };
 }
 
 /** Item detail for any SKU id of a goods; the requested SKU's price is shown. */

@@ -71,3 +71,40 @@ describe('operator price changes', () => {
     }
   });
 });
+
+describe('brands and result-page SEO (is_tdk=1)', () => {
+  let tb: TestApp;
+  beforeAll(async () => { tb = await createTestApp(); });
+  afterAll(async () => { await tb.close(); });
+
+  it('offers the brands of the matching goods and filters by brand_id', async () => {
+    const all = (await tb.call('GET', 'goods/items', { page: 1, pageSize: 50, is_tdk: 1 })).body.data;
+    const names = all.brand_list.list.map((b: { attribute_name: string }) => b.attribute_name);
+    expect(names).toEqual(expect.arrayContaining(['川香源', '蜀香坊', '鹃城']));
+    expect(all.brand_list.total_count).toBe(names.length);
+    const shu = all.brand_list.list.find((b: { attribute_name: string }) => b.attribute_name === '蜀香坊');
+    const only = (await tb.call('GET', 'goods/items', { page: 1, pageSize: 50, brand_id: shu.attribute_id, is_tdk: 1 })).body.data;
+    expect(only.total_count).toBe(2);
+    expect(only.list.map((g: { item_name: string }) => g.item_name).sort()).toEqual(['清油火锅底料', '牛油火锅底料 特辣']);
+    // the brand choice stays offered in full while one is picked
+    expect(only.brand_list.total_count).toBe(all.brand_list.total_count);
+  });
+
+  it('titles a search by its words and a category by its name; no tdk without is_tdk', async () => {
+    const search = (await tb.call('GET', 'goods/items', { page: 1, pageSize: 10, keywords: '花椒', is_tdk: 1 })).body.data;
+    expect(search.tdk_data.title).toBe('花椒 - 搜索结果 - 川香源直销商城');
+    const cat = await tb.db.selectFrom('categories').select(['category_id', 'category_name']).where('parent_id', '=', 0).orderBy('category_id').executeTakeFirstOrThrow();
+    const byCat = (await tb.call('GET', 'goods/items', { page: 1, pageSize: 10, cat_id: cat.category_id, is_tdk: 1 })).body.data;
+    expect(byCat.tdk_data.title).toBe(`${cat.category_name} - 川香源直销商城`);
+    const plain = (await tb.call('GET', 'goods/items', { page: 1, pageSize: 10 })).body.data;
+    expect(plain.brand_list).toBeUndefined();
+    expect(plain.tdk_data).toBeUndefined();
+  });
+
+  it('files a brand given to a goods by any write', async () => {
+    const g = await tb.db.selectFrom('goods').select('goods_id').orderBy('goods_id').executeTakeFirstOrThrow();
+    await tb.db.updateTable('goods').set({ brand: '新品牌测试' }).where('goods_id', '=', g.goods_id).execute();
+    const row = await tb.db.selectFrom('goods as g').innerJoin('brands as b', 'b.brand_id', 'g.brand_id').select('b.brand_name').where('g.goods_id', '=', g.goods_id).executeTakeFirstOrThrow();
+    expect(row.brand_name).toBe('新品牌测试');
+  });
+});

@@ -22,6 +22,8 @@ export default async function catalogRoutes(app: FastifyInstance, opts: { db: Da
       goodsSort: param.int(q.goodsSort),
       startPrice: num(q.start_price), endPrice: num(q.end_price),
       itemIds: param.ids(q.item_id),
+      brandId: param.int(q.brand_id),
+      withTdk: String(q.is_tdk) === '1',
     });
   });
 
