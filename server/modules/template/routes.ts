@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.server';
 import { BizError } from '../../http/errors';
 import { input, param } from '../../http/wire';
+import { declare, fields, id, NO_INPUT, opt, text } from '../../http/schema';
 import { homeTemplateId, loadSlot, pageSlot, templateRow, withLivePrices } from './documents.service';
 
 export default async function templateRoutes(app: FastifyInstance, opts: { db: Database }) {
   const { db } = opts;
 
-  app.get('/pctemplate/getTemplateContent', async (req) => {
+  app.get('/pctemplate/getTemplateContent', declare({ input: fields({ theme_pc_template_id: opt(id()), page_id: opt(id()), pageid: opt(id()) }) }), async (req) => {
     const q = input(req);
     const id = param.int(q.theme_pc_template_id ?? q.page_id ?? q.pageid) ?? (await homeTemplateId(db));
     if (!id) return [];
@@ -18,7 +19,7 @@ export default async function templateRoutes(app: FastifyInstance, opts: { db: D
     return widgets.map((w, i) => ({ id: w.id ?? i + 1, name: '', config: JSON.stringify(w) }));
   });
 
-  app.get('/pctemplate/getHeaderOrFooter', async (req) => {
+  app.get('/pctemplate/getHeaderOrFooter', declare({ input: fields({ page_name: opt(text(16)) }) }), async (req) => {
     const name = param.str(input(req).page_name);
     if (name !== 'header' && name !== 'footer') throw new BizError('参数错误');
     const widgets = await withLivePrices(db, await loadSlot(db, name, 'published'));
@@ -26,12 +27,12 @@ export default async function templateRoutes(app: FastifyInstance, opts: { db: D
   });
 
   // Customer service (api-contract §4.16 common/setting): configured with SERVICE_URL; off when unset.
-  app.get('/common/setting', async () => {
+  app.get('/common/setting', declare({ input: NO_INPUT }), async () => {
     const url = process.env.SERVICE_URL ?? '';
     return { is_open: url !== '', channel: 'link', url: { pc: url, common: url } };
   });
 
-  app.get('/pagestemplate/gettdk', async () => {
+  app.get('/pagestemplate/gettdk', declare({ input: NO_INPUT }), async () => {
     const id = await homeTemplateId(db);
     const seo = id ? (await templateRow(db, id)).seo : {};
     return { title: seo.title ?? '', mate_keywords: seo.mate_keywords ?? '', mate_description: seo.mate_description ?? '' };
