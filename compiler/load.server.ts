@@ -6,7 +6,11 @@ import { categoryTree, itemDetail, listItems } from '../server/modules/catalog/c
 import { LIST_PAGE_SIZE } from '../src/lib/constants';
 import type { SeoData } from '../server/db/schema';
 
-export interface TemplateDoc { id: number; title: string; pageType: string; seo: SeoData; widgets: WidgetNode[] }
+export interface TemplateDoc {
+  id: number; title: string; pageType: string; seo: SeoData; widgets: WidgetNode[];
+  /** Why the published document could not be loaded: the page keeps its last good HTML. */
+  error?: string;
+}
 
 /** A published slot; a stored document that no migration can read is logged and built as empty. */
 async function publishedSlot(db: Database, slot: string): Promise<WidgetNode[]> {
@@ -30,8 +34,13 @@ export async function loadTemplates(db: Database, onlyIds?: number[]): Promise<T
   const rows = await q.execute();
   const docs: TemplateDoc[] = [];
   for (const r of rows) {
-    const widgets = await withLivePrices(db, await publishedSlot(db, pageSlot(r.theme_pc_template_id)));
-    docs.push({ id: r.theme_pc_template_id, title: r.template_title, pageType: r.page_type, seo: r.seo, widgets });
+    // A page whose data cannot be read or priced is marked, not thrown: the others still build.
+    try {
+      const widgets = await withLivePrices(db, await publishedSlot(db, pageSlot(r.theme_pc_template_id)));
+      docs.push({ id: r.theme_pc_template_id, title: r.template_title, pageType: r.page_type, seo: r.seo, widgets });
+    } catch (e) {
+      docs.push({ id: r.theme_pc_template_id, title: r.template_title, pageType: r.page_type, seo: r.seo, widgets: [], error: (e as Error).message });
+    }
   }
   return docs;
 }
