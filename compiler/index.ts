@@ -12,6 +12,7 @@ import type { CompilerSource, TemplateDoc } from './source';
 import { SITE_NAME } from '../src/lib/constants';
 import { renderBreadcrumb, renderPageIsland, renderWidgetList, sanitizeIntro } from './render';
 import { fillShell, isShellPage, type PageConfig } from './shell';
+import { color } from '../src/widgets/shared/style';
 import { dropDefaultDescription, productJsonLd, robotsTxt, seoHead, sitemapXml } from './seo';
 import { astroPage, itemPage, listPage, sitemapPaths, templatePages, type PagePlan } from './pages';
 import { copyAssets, listAstroPages, writeAtomic } from './write.server';
@@ -28,8 +29,9 @@ export interface BuildResult { pages: string[]; ms: number }
 export function pageConfigOf(widgets: WidgetNode[]): PageConfig {
   const w0 = widgets.find((w) => w.type === 'W0000');
   return {
-    backgroundColor: typeof w0?.backgroundColor === 'string' && w0.backgroundColor ? w0.backgroundColor : DEFAULT_PAGE.backgroundColor,
-    themeColor: typeof w0?.themeColor === 'string' && w0.themeColor ? w0.themeColor : DEFAULT_PAGE.themeColor,
+    // Only checked colours reach the page's style attribute: a stored `red;}body{…}` falls back to the default.
+    backgroundColor: color(w0?.backgroundColor, DEFAULT_PAGE.backgroundColor),
+    themeColor: color(w0?.themeColor, DEFAULT_PAGE.themeColor),
   };
 }
 
@@ -94,6 +96,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
   const partsCache = new Map<string, PageParts>();
 
   function composeTemplate(ctx: BuildContext, plan: Extract<PagePlan, { kind: 'template' }>, doc: TemplateDoc): PageParts {
+    if (doc.error) throw new Error(`页面 ${doc.id} 的数据无法读取：${doc.error}`);
     const page = pageConfigOf(doc.widgets);
     const title = doc.seo.title || (doc.id === ctx.homeId ? SITE_NAME : `${doc.title} - ${SITE_NAME}`);
     return {
@@ -145,6 +148,12 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     for (const d of await source.templates(templateIds)) docs.set(d.id, d);
     const written: string[] = [];
     const one = async (plan: PagePlan) => {
+      try { await buildOne(plan); } catch (e) {
+        // One bad page must not stop the rebuild of the others (nor fail the publish that asked for it).
+        console.error(`[compiler] ${plan.path} 生成失败，已跳过：${(e as Error).message}`);
+      }
+    };
+    const buildOne = async (plan: PagePlan) => {
       let parts = reuse ? partsCache.get(plan.file) : undefined;
       if (!parts) {
         if (plan.kind === 'template') {

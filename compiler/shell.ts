@@ -3,6 +3,8 @@
  * the W0000 page settings on <body data-page-config>. Pure string work, so both the full build and
  * an incremental rebuild produce byte-identical output from the same inputs.
  */
+import { isCssColor } from '../src/widgets/shared/validate';
+
 export interface PageConfig { backgroundColor: string; themeColor: string }
 export interface ShellParts {
   title?: string;
@@ -21,7 +23,9 @@ const slot = (name: string) => new RegExp(`<shop-slot name="${name}"></shop-slot
 export function fillShell(html: string, parts: ShellParts): string {
   let out = html;
   if (parts.title !== undefined) out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`);
-  const style = `background-color:${parts.page.backgroundColor};--theme-color:${parts.page.themeColor}`;
+  // Raw CSS text: only values that are colours get in (a stored `red;}body{…}` is dropped, not escaped into CSS).
+  const style = [isCssColor(parts.page.backgroundColor) && `background-color:${parts.page.backgroundColor.trim()}`,
+    isCssColor(parts.page.themeColor) && `--theme-color:${parts.page.themeColor.trim()}`].filter(Boolean).join(';');
   out = out.replace(/<body([^>]*) data-page-config([^>]*)>/, (_m, a: string, b: string) => `<body${a} style="${escapeHtml(style)}"${b}>`);
   // Functions as replacements: widget HTML may contain `$&`-like sequences.
   out = out.replace(slot('head'), () => parts.head ?? '');

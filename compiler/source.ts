@@ -9,7 +9,11 @@ import type { ItemListProps } from '../src/islands/ItemList';
 
 export interface PageSeo { title?: string; mate_keywords?: string; mate_description?: string }
 
-export interface TemplateDoc { id: number; title: string; pageType: string; seo: PageSeo; widgets: WidgetNode[] }
+export interface TemplateDoc {
+  id: number; title: string; pageType: string; seo: PageSeo; widgets: WidgetNode[];
+  /** Why the published document could not be loaded: the page keeps its last good HTML. */
+  error?: string;
+}
 
 export interface CompilerSource {
   /** Published header and footer widget lists, prices current. */

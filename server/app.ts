@@ -2,13 +2,15 @@
  * The application as a Fastify plugin: the ECShopX-compatible shopper API, the admin API and the
  * static site. `main.ts` listens; tests register it and call `inject` without a port.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Socket } from 'node:net';
 import type { Database } from './db/database.server';
 import type { Config } from './config';
 import authPlugin from './http/auth';
 import { adminCors, shopperCors } from './http/cors';
 import { installAbsoluteMedia } from './http/media-urls';
-import { installEnvelope, parseQuery, registerFormParser } from './http/wire';
+import { errorBody, httpErrorMessage, installEnvelope, parseQuery, registerFormParser } from './http/wire';
+import { declareInputs, type DeclaredRoute } from './http/schema';
 import memberRoutes from './modules/member/routes';
 import catalogRoutes from './modules/catalog/routes';
 import cartRoutes from './modules/cart/routes';
@@ -28,9 +30,19 @@ export interface AppDeps {
   onCatalogChange?: (itemIds: number[]) => Promise<unknown>;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route with its declared input (the schema fuzz test generates requests from these). */
+    declaredRoutes: DeclaredRoute[];
+  }
+}
+
 export async function appPlugin(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
+  declareInputs(app, app.declaredRoutes);
   registerFormParser(app);
+  // Outside the API scopes too (site, notifications): the HTTP layer's errors in the envelope.
+  installEnvelope(app, { success: false });
   await app.register(authPlugin, { db, secret: deps.jwtSecret });
 
   // Shopper API (ECShopX wire contract).
@@ -59,14 +71,32 @@ export async function appPlugin(app: FastifyInstance, deps: AppDeps): Promise<vo
   await app.register((await import('./modules/payment/notify.routes')).default, deps);
 }
 
+/** Router-level failures (bad percent-encoding, over-long path parameter) answered in the envelope. */
+function frameworkError(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  return reply.status(status).send(errorBody(httpErrorMessage(status), status));
+}
+
+/** Errors Node's HTTP parser meets before Fastify sees a request (header or URL too long, garbage). */
+function clientError(err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+  const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify(errorBody(httpErrorMessage(status), status));
+  socket.end(`HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\n`
+    + `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+}
+
 /** A ready Fastify instance with the app registered (used by main.ts and tests). */
 export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ? { level: 'info' } : false,
-    routerOptions: { querystringParser: (str: string) => parseQuery(str) },
+    routerOptions: { querystringParser: (str: string) => parseQuery(str), maxParamLength: 100 },
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: true,
+    frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
   });
+  app.decorate('declaredRoutes', [] as DeclaredRoute[]);
   await app.register(async (root) => appPlugin(root, deps));
   await app.ready();
   return app;

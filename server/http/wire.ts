@@ -42,9 +42,16 @@ export function errorBody(message: string, status: number, code?: number, errors
   return { data, msg: message };
 }
 
+/** Chinese messages for the HTTP layer's own 4xx answers (body parsers, router, limits). */
+const HTTP_MESSAGES: Record<number, string> = {
+  400: '请求格式不正确', 404: '接口不存在', 405: '请求方法不被允许', 406: '请求格式不正确', 408: '请求超时',
+  413: '请求内容过大', 414: '请求地址过长', 415: '不支持的请求格式', 429: '请求过于频繁，请稍后再试', 431: '请求头或请求地址过长',
+};
+export const httpErrorMessage = (status: number) => HTTP_MESSAGES[status] ?? '参数错误';
+
 /** Installs the envelope and error handling on an encapsulated API scope. */
-export function installEnvelope(scope: FastifyInstance): void {
-  scope.addHook('preSerialization', async (_req, reply, payload) => {
+export function installEnvelope(scope: FastifyInstance, opts: { success?: boolean } = {}): void {
+  if (opts.success !== false) scope.addHook('preSerialization', async (_req, reply, payload) => {
     if (reply.statusCode >= 300) return payload;
     if (payload && typeof payload === 'object' && !Array.isArray(payload) && ('data' in payload || 'error' in payload)) return payload;
     // The old client treats a falsy `data` as failure: never send null/false/0/''.
@@ -58,8 +65,7 @@ export function installEnvelope(scope: FastifyInstance): void {
     }
     const fe = err as FastifyError;
     if (fe.validation) return reply.status(422).send(errorBody('参数错误', 422));
-    if (fe.statusCode === 429) return reply.status(429).send(errorBody('请求过于频繁，请稍后再试', 429));
-    if (fe.statusCode && fe.statusCode < 500) return reply.status(fe.statusCode).send(errorBody(fe.statusCode === 415 ? '不支持的请求格式' : '参数错误', fe.statusCode));
+    if (fe.statusCode && fe.statusCode < 500) return reply.status(fe.statusCode).send(errorBody(httpErrorMessage(fe.statusCode), fe.statusCode));
     req.log.error(err);
     return reply.status(500).send(errorBody('服务器内部错误', 500));
   });
@@ -68,14 +74,16 @@ export function installEnvelope(scope: FastifyInstance): void {
 }
 
 /** Small coercions for form-encoded values (everything arrives as strings). */
+// Only scalars are read: an object (e.g. JSON `{"toString": 1}`) is "not given", never coerced.
+const isScalar = (v: unknown): v is string | number | boolean => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
 export const param = {
   int(v: unknown, fallback?: number): number | undefined {
-    if (v === undefined || v === null || v === '') return fallback;
+    if (!isScalar(v) || v === '') return fallback;
     const n = Number(v);
-    return Number.isInteger(n) ? n : fallback;
+    return Number.isSafeInteger(n) ? n : fallback;
   },
   str(v: unknown, fallback = ''): string {
-    return v === undefined || v === null ? fallback : String(v).trim();
+    return isScalar(v) ? String(v).trim() : fallback;
   },
   bool(v: unknown, fallback = false): boolean {
     if (v === undefined || v === null || v === '') return fallback;
@@ -83,7 +91,7 @@ export const param = {
   },
   /** `cart_id` may be one id, an array, or bracket-decoded object {0:…,1:…}. */
   ids(v: unknown): number[] {
-    const arr = Array.isArray(v) ? v : v && typeof v === 'object' ? Object.values(v) : v === undefined || v === '' ? [] : String(v).split(',');
-    return arr.map((x) => Number(x)).filter((n) => Number.isInteger(n) && n > 0);
+    const arr = Array.isArray(v) ? v : v && typeof v === 'object' ? Object.values(v) : !isScalar(v) || v === '' ? [] : String(v).split(',');
+    return arr.filter(isScalar).map((x) => Number(x)).filter((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647);
   },
 };

@@ -9,7 +9,8 @@ type Goods = Record<string, unknown>;
 
 const idOf = (g: Goods): number | undefined => {
   const n = Number(g.goods_id || g.itemId || g.item_id);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
+  // Old or hand-edited documents may hold ids no item can have: they must not reach the price query.
+  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : undefined;
 };
 
 /** Visits every embedded goods record of every widget (recursing into free panels). */

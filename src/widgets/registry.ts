@@ -3,7 +3,7 @@
  * (+ one line in hydrate.ts when it is an island).
  */
 import type { ValidationIssue, WidgetDefinition, WidgetNode, WidgetType } from './types';
-import { checkBox } from './shared/validate';
+import { checkBox, checkValues } from './shared/validate';
 import { W0000 } from './W0000-page';                  // 页面配置
 import { W0001 } from './W0001-carousel';              // 轮播
 import { W0002 } from './W0002-goods-block';           // 商品
@@ -69,16 +69,17 @@ export function mergeDefaults<T extends WidgetNode>(node: T): T {
 }
 
 /** All limit violations of a stored widget (merged over defaults), W0006 children included with prefixed paths. */
-export function validateWidget(node: WidgetNode): ValidationIssue[] {
+export function validateWidget(node: WidgetNode, nested = false): ValidationIssue[] {
   const def = getWidget(node?.type);
   if (!def) return [{ path: 'type', message: `${UNKNOWN_TYPE}：${String(node?.type ?? '')}` }];
   const value = mergeDefaults(node);
-  const issues = [...checkBox(value), ...def.validate(value)];
+  // Stored values at any depth (children included, so only at the top): colours, sizes, URLs, ids, clean text.
+  const issues = [...(nested ? [] : checkValues(node)), ...checkBox(value), ...def.validate(value)];
   if (node.type === 'W0006') {
     (value.childWidgets as WidgetNode[]).forEach((child, i) => {
       const at = `childWidgets[${i}]`;
       if (isWidgetType(child?.type) && !getWidget(child.type)!.allowedInFreePanel) issues.push({ path: at, message: NOT_IN_FREE_PANEL });
-      issues.push(...validateWidget(child).map((x) => ({ path: `${at}.${x.path}`, message: x.message })));
+      issues.push(...validateWidget(child, true).map((x) => ({ path: `${at}.${x.path}`, message: x.message })));
     });
   }
   return issues;

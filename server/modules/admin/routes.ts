@@ -6,6 +6,16 @@ import type { Database } from '../../db/database.server';
 import { BizError } from '../../http/errors';
 import { input, param } from '../../http/wire';
 import { loadForEditing, publish, saveDraft, templateRow } from '../template/documents.service';
+import { declare, fields, idParams, NO_INPUT, oneOf, opt, text } from '../../http/schema';
+import { z } from 'zod';
+
+const LoginInput: z.ZodTypeAny = fields({ username: opt(text(64)), password: opt(text(128)) });
+const byId = { params: idParams(), paramsError: { status: 404, message: '页面不存在' } };
+export const PAGE_TYPES = ['index', 'custom', 'product_list'] as const;
+// Titles and descriptions are bounded by their columns (page_templates.template_title varchar(100)).
+const NewTemplate = fields({ template_title: opt(text(100)), template_description: opt(text(500, { multiline: true })), page_type: opt(oneOf(PAGE_TYPES, '页面类型不合法')) });
+// The document itself is checked by saveDraft (structure, every widget, clean strings, goods ids).
+const DraftInput = z.object({ config: z.unknown().optional(), widgets: z.unknown().optional() }).passthrough();
 
 export interface PublishResult { slots: string[]; pages: string[]; ms: number }
 export type OnPublish = (slots: string[]) => Promise<{ pages: string[]; ms: number }>;
@@ -14,7 +24,7 @@ export default async function adminRoutes(app: FastifyInstance, opts: { db: Data
   const { db } = opts;
   await app.register(rateLimit, { global: false });
 
-  app.post('/login', { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (req) => {
+  app.post('/login', { config: { rateLimit: { max: 20, timeWindow: '1 minute' }, declared: { input: LoginInput } } }, async (req) => {
     const b = input(req);
     const username = param.str(b.username);
     const op = await db.selectFrom('operators').selectAll().where('username', '=', username).executeTakeFirst();
@@ -25,7 +35,7 @@ export default async function adminRoutes(app: FastifyInstance, opts: { db: Data
   app.register(async (secured) => {
     secured.addHook('preHandler', app.requireOperator);
 
-    secured.get('/templates', async (req) => {
+    secured.get('/templates', declare({ input: fields({ page_type: opt(text(16)) }) }), async (req) => {
       const pageType = param.str(input(req).page_type);
       let q = db.selectFrom('page_templates').selectAll().orderBy('theme_pc_template_id');
       if (pageType) q = q.where('page_type', '=', pageType);
@@ -33,7 +43,7 @@ export default async function adminRoutes(app: FastifyInstance, opts: { db: Data
       return { list, total_count: list.length };
     });
 
-    secured.post('/templates', async (req) => {
+    secured.post('/templates', declare({ input: NewTemplate }), async (req) => {
       const b = input(req);
       const title = param.str(b.template_title);
       if (!title) throw new BizError('请输入页面名称');
@@ -43,19 +53,19 @@ export default async function adminRoutes(app: FastifyInstance, opts: { db: Data
         .returningAll().executeTakeFirstOrThrow();
     });
 
-    secured.get('/templates/:id', async (req) => {
+    secured.get('/templates/:id', declare({ ...byId, input: NO_INPUT }), async (req) => {
       const id = param.int((req.params as { id: string }).id)!;
       return { template: await templateRow(db, id), widgets: await loadForEditing(db, id) };
     });
 
-    secured.put('/templates/:id/draft', async (req) => {
+    secured.put('/templates/:id/draft', declare({ ...byId, input: DraftInput }), async (req) => {
       const id = param.int((req.params as { id: string }).id)!;
       const b = input(req);
       await saveDraft(db, id, typeof b.config === 'string' ? b.config : b.widgets);
       return { status: true };
     });
 
-    secured.post('/templates/:id/publish', async (req) => {
+    secured.post('/templates/:id/publish', declare({ ...byId, input: NO_INPUT }), async (req) => {
       const id = param.int((req.params as { id: string }).id)!;
       const slots = await publish(db, id);
       const rebuilt = slots.length && opts.onPublish ? await opts.onPublish(slots) : { pages: [], ms: 0 };

@@ -15,9 +15,14 @@ export async function addToCart(db: Database, userId: number, itemId: number, nu
   if (cartType === 'fastbuy') {
     // "Buy now" keeps one fastbuy line per member: the latest choice.
     if (num > item.store) throw new BizError(`库存不足，最大库存为${item.store}件`);
+    // Two "buy now" clicks race: the upsert keeps the unique line (carts_line_uq) instead of failing on it.
+    // The member row lock keeps one fastbuy line per member when different items race.
     await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('carts').where('user_id', '=', userId).where('cart_type', '=', 'fastbuy').execute();
-      await trx.insertInto('carts').values({ user_id: userId, item_id: itemId, num, cart_type: 'fastbuy', shop_id: item.distributor_id, is_checked: true }).execute();
+      await trx.selectFrom('members').select('user_id').where('user_id', '=', userId).forUpdate().execute();
+      await trx.deleteFrom('carts').where('user_id', '=', userId).where('cart_type', '=', 'fastbuy').where('item_id', '<>', itemId).execute();
+      await trx.insertInto('carts').values({ user_id: userId, item_id: itemId, num, cart_type: 'fastbuy', shop_id: item.distributor_id, is_checked: true })
+        .onConflict((oc) => oc.columns(['user_id', 'item_id', 'cart_type']).doUpdateSet({ num, shop_id: item.distributor_id, is_checked: true }))
+        .execute();
     });
     return;
   }

@@ -8,8 +8,9 @@ import type { AppDeps } from '../../app';
 import { BizError } from '../../http/errors';
 import { z } from 'zod';
 import { input, param } from '../../http/wire';
+import { declare, fields, id, int, INT4_MAX, opt } from '../../http/schema';
 
-const fen = (message: string) => z.coerce.number({ message }).int(message).min(0, message);
+const fen = (message: string) => z.coerce.number({ message }).int(message).min(0, message).max(INT4_MAX, message);
 const PriceStockPatch = z.object({
   price: fen('价格必须是以分为单位的非负整数').optional(),
   market_price: fen('价格必须是以分为单位的非负整数').optional(),
@@ -19,7 +20,10 @@ const PriceStockPatch = z.object({
 export default async function catalogAdminRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
 
-  app.put('/items/:item_id', { preHandler: app.requireOperator }, async (req) => {
+  app.put('/items/:item_id', { preHandler: app.requireOperator, ...declare({
+    params: fields({ item_id: id() }), paramsError: { status: 404, message: '商品不存在' },
+    input: fields({ price: opt(int(0, INT4_MAX, '价格必须是以分为单位的非负整数')), market_price: opt(int(0, INT4_MAX, '价格必须是以分为单位的非负整数')), store: opt(int(0, INT4_MAX, '库存必须是非负整数')) }),
+  }) }, async (req) => {
     const itemId = param.int((req.params as { item_id: string }).item_id);
     const raw = Object.fromEntries(Object.entries(input(req)).filter(([k, v]) => ['price', 'market_price', 'store'].includes(k) && v !== '' && v !== undefined));
     const parsed = PriceStockPatch.safeParse(raw);

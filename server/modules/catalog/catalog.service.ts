@@ -43,7 +43,11 @@ export async function listItems(db: Database, q: ListQuery) {
     .where('g.approve_status', 'in', ['onsale', 'only_show'])
     .where('g.is_gift', '=', false);
   if (q.keywords) filtered = filtered.where((eb) => eb.or([eb('g.item_name', 'ilike', `%${q.keywords}%`), eb('g.brief', 'ilike', `%${q.keywords}%`), eb('g.brand', 'ilike', `%${q.keywords}%`)]));
-  if (q.categoryId) filtered = filtered.where('g.category_id', 'in', await categoryWithDescendants(db, q.categoryId));
+  if (q.categoryId) {
+    // An unknown category matches nothing (and `IN ()` is not SQL).
+    const cats = await categoryWithDescendants(db, q.categoryId);
+    filtered = filtered.where('g.category_id', 'in', cats.length ? cats : [-1]);
+  }
   if (q.tag) filtered = filtered.where(sql<boolean>`g.tags ? ${q.tag}`);
   if (q.startPrice !== undefined) filtered = filtered.where('i.price', '>=', Math.round(q.startPrice * 100));
   if (q.endPrice !== undefined) filtered = filtered.where('i.price', '<=', Math.round(q.endPrice * 100));

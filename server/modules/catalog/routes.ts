@@ -3,12 +3,21 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.server';
 import { BizError } from '../../http/errors';
 import { input, param } from '../../http/wire';
+import { decimal, declare, fields, id, ids, int, NO_INPUT, opt, page, text } from '../../http/schema';
 import { categoryTree, itemDetail, listItems } from './catalog.service';
+
+const ItemsQuery = fields({
+  // Page sizes above 50 keep the contract's own message (获取商品列表出错.), so only the int4 bound is declared here.
+  page: opt(page()), page_no: opt(page()), pageSize: opt(int(-1000, 1000)), page_size: opt(int(-1000, 1000)),
+  keywords: opt(text(100)), category_id: opt(id()), cat_id: opt(id()), main_category: opt(id()), tag: opt(text(32)),
+  goodsSort: opt(int(0, 100)), start_price: opt(decimal(10_000_000)), end_price: opt(decimal(10_000_000)), item_id: opt(ids()),
+  brand_id: opt(id()), is_tdk: opt(int(0, 1)),
+});
 
 export default async function catalogRoutes(app: FastifyInstance, opts: { db: Database }) {
   const { db } = opts;
 
-  app.get('/goods/items', { preHandler: app.optionalMember }, async (req) => {
+  app.get('/goods/items', { preHandler: app.optionalMember, ...declare({ input: ItemsQuery }) }, async (req) => {
     const q = input(req);
     const pageSize = param.int(q.pageSize ?? q.page_size, 20)!;
     const page = param.int(q.page ?? q.page_no, 1)!;
@@ -27,11 +36,12 @@ export default async function catalogRoutes(app: FastifyInstance, opts: { db: Da
     });
   });
 
-  app.get('/goods/items/:item_id', { preHandler: app.optionalMember }, async (req) => {
+  app.get('/goods/items/:item_id', { preHandler: app.optionalMember,
+    ...declare({ input: NO_INPUT, params: fields({ item_id: id() }), paramsError: { status: 422, message: '商品不存在或者已下架' } }) }, async (req) => {
     const id = param.int((req.params as { item_id: string }).item_id);
     if (!id) throw new BizError('商品不存在或者已下架');
     return itemDetail(db, id);
   });
 
-  app.get('/goods/category', async () => categoryTree(db));
+  app.get('/goods/category', declare({ input: NO_INPUT }), async () => categoryTree(db));
 }

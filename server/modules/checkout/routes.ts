@@ -4,13 +4,15 @@ import type { AppDeps } from '../../app';
 import { BizError } from '../../http/errors';
 import { input } from '../../http/wire';
 import { parseCheckoutParams } from './params';
+import { declare } from '../../http/schema';
+import { CheckoutInput } from './input';
 import { createOrder, quoteCheckout, quoteResponse } from './checkout.service';
 
 const NOT_LOGGED_IN = () => new BizError('请先登录', 401, 401001);
 
 export default async function checkoutRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, config } = deps;
-  const opt = { preHandler: app.optionalMember };
+  const opt = { preHandler: app.optionalMember, ...declare({ input: CheckoutInput }) };
 
   app.post('/getFreightFee', opt, async (r) => {
     if (!r.member) throw NOT_LOGGED_IN();

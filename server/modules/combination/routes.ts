@@ -10,6 +10,7 @@ import { input, param } from '../../http/wire';
 import { validateWidget } from '../../../src/widgets/registry';
 import type { WidgetNode } from '../../../src/widgets/types';
 import { combinationParams } from './params';
+import { declare, idParams, NO_INPUT } from '../../http/schema';
 
 export const NAME_REQUIRED = '请输入组合模块名称';
 export const NAME_TOO_LONG = '组合模块名称不能超过32个字';
@@ -46,12 +47,12 @@ export default async function combinationRoutes(app: FastifyInstance, { db }: Ap
   app.register(async (secured) => {
     secured.addHook('preHandler', app.requireOperator);
 
-    secured.get('/combinations', async () => {
+    secured.get('/combinations', declare({ input: NO_INPUT }), async () => {
       const list = await db.selectFrom('combinations').selectAll().orderBy('id', 'desc').execute();
       return { list, total_count: list.length };
     });
 
-    secured.post('/combinations', async (req) => {
+    secured.post('/combinations', declare({ input: z.object({}).passthrough() }), async (req) => {
       const parsed = CombinationInput.safeParse(input(req));
       if (!parsed.success) throw new BizError(firstIssue(parsed.error));
       const { name, image } = parsed.data;
@@ -65,7 +66,7 @@ export default async function combinationRoutes(app: FastifyInstance, { db }: Ap
         .returningAll().executeTakeFirstOrThrow();
     });
 
-    secured.delete('/combinations/:id', async (req) => {
+    secured.delete('/combinations/:id', declare({ input: NO_INPUT, params: idParams(), paramsError: { status: 404, message: '组合模块不存在' } }), async (req) => {
       const id = param.int((req.params as { id: string }).id);
       const row = id && id > 0 && id <= 2_147_483_647 ? await db.deleteFrom('combinations').where('id', '=', id).returning('id').executeTakeFirst() : undefined;
       if (!row) throw notFound('组合模块不存在');

@@ -7,6 +7,10 @@ import sharp, { type Metadata } from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.server';
 import { BizError } from '../../http/errors';
+import { declare, NO_INPUT } from '../../http/schema';
+
+export const UPLOAD_BROKEN = '上传内容不完整或格式错误';
+const tooLarge = (e: unknown) => (e as { code?: string })?.code === 'FST_REQ_FILE_TOO_LARGE';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 const MAX_EDGE = 2400;
@@ -16,10 +20,13 @@ export default async function mediaRoutes(app: FastifyInstance, opts: { db: Data
   await app.register(multipart, { limits: { fileSize: MAX_BYTES, files: 1 } });
   await fs.mkdir(opts.mediaDir, { recursive: true });
 
-  app.post('/media', { preHandler: app.requireOperator }, async (req) => {
-    const file = await req.file();
+  app.post('/media', { preHandler: app.requireOperator, ...declare({ input: NO_INPUT, rawBody: true }) }, async (req) => {
+    // A truncated or malformed multipart body is the client's fault: 4xx, never 500.
+    const file = await req.file().catch((e: { statusCode?: number }) => {
+      throw new BizError(UPLOAD_BROKEN, e?.statusCode && e.statusCode < 500 ? e.statusCode : 400);
+    });
     if (!file) throw new BizError('请选择图片');
-    const buf = await file.toBuffer().catch(() => { throw new BizError('图片不能超过10MB'); });
+    const buf = await file.toBuffer().catch((e: unknown) => { throw tooLarge(e) ? new BizError('图片不能超过10MB') : new BizError(UPLOAD_BROKEN, 400); });
     let meta: Metadata;
     try { meta = await sharp(buf).metadata(); } catch { throw new BizError(UPLOAD_TYPE_ERROR); }
     if (meta.format !== 'jpeg' && meta.format !== 'png') throw new BizError(UPLOAD_TYPE_ERROR);
@@ -34,7 +41,7 @@ export default async function mediaRoutes(app: FastifyInstance, opts: { db: Data
     return { id: row.id, img_url: url, img_full_url: url, mimeType: row.mime, img_size: row.size, width: row.width, height: row.height };
   });
 
-  app.get('/media', { preHandler: app.requireOperator }, async () => {
+  app.get('/media', { preHandler: app.requireOperator, ...declare({ input: NO_INPUT }) }, async () => {
     const list = await opts.db.selectFrom('media').selectAll().orderBy('id', 'desc').limit(200).execute();
     return { list, total_count: list.length };
   });

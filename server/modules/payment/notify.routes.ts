@@ -9,6 +9,11 @@ import { alipaySettings, wxpaySettings } from './settings.server';
 import { verifyNotify, yuan } from './alipay.sign';
 import { decryptResource, verifySignature, type EncryptedResource } from './wxpay.sign';
 import { findTrade, markTradePaid } from './payment.service';
+import { declare } from '../../http/schema';
+import { z } from 'zod';
+
+// The body is the gateway's signed text, verified by each handler; the query carries nothing.
+const notifyInput = declare({ input: z.record(z.unknown()), rawBody: true });
 
 const WX_MAX_SKEW_SECONDS = 300;
 const ALIPAY_PAID = ['TRADE_SUCCESS', 'TRADE_FINISHED'];
@@ -19,7 +24,7 @@ export default async function paymentNotifyRoutes(app: FastifyInstance, { db }: 
 
   const alipayReply = (reply: FastifyReply, ok: boolean) => reply.type('text/plain; charset=utf-8').send(ok ? 'success' : 'fail');
 
-  app.post('/api/alipay/notify', async (req, reply) => {
+  app.post('/api/alipay/notify', notifyInput, async (req, reply) => {
     const s = alipaySettings();
     if (!s) return alipayReply(reply, false);
     const params = Object.fromEntries(new URLSearchParams(String(req.body ?? '')));
@@ -33,7 +38,7 @@ export default async function paymentNotifyRoutes(app: FastifyInstance, { db }: 
 
   const wxFail = (reply: FastifyReply, status: number, message: string) => reply.status(status).send({ code: 'FAIL', message });
 
-  app.post('/api/wxpay/notify', async (req, reply) => {
+  app.post('/api/wxpay/notify', notifyInput, async (req, reply) => {
     const s = wxpaySettings();
     if (!s) return wxFail(reply, 500, '微信支付未配置');
     const body = String(req.body ?? '');

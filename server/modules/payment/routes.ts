@@ -10,12 +10,17 @@ import { ALIPAY_NOT_CONFIGURED } from './providers/alipay';
 import { alipaySettings } from './settings.server';
 import { verifyNotify } from './alipay.sign';
 import { findTrade, startPayment } from './payment.service';
+import { declare, fields, NO_INPUT, opt, text } from '../../http/schema';
+
+const PayInput = fields({ order_id: opt(text(64)), pay_type: opt(text(16)) });
+// Alipay's return parameters, all signed: bounded here, verified by the handler.
+const AlipayReturn = fields({ out_trade_no: opt(text(64)), trade_no: opt(text(64)), app_id: opt(text(32)), sign: opt(text(1024)), sign_type: opt(text(10)), total_amount: opt(text(20)) });
 
 export default async function paymentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
-  app.get('/trade/payment/list', { preHandler: app.optionalMember }, async () =>
+  app.get('/trade/payment/list', { preHandler: app.optionalMember, ...declare({ input: NO_INPUT }) }, async () =>
     paymentProviders().map((p) => ({ pay_type_code: p.code, pay_type_name: p.name, pay_channel: p.code })));
 
-  app.post('/payment', { preHandler: app.optionalMember }, async (r) => {
+  app.post('/payment', { preHandler: app.optionalMember, ...declare({ input: PayInput }) }, async (r) => {
     if (!r.member) throw new BizError('请先登录', 401, 401001);
     const b = input(r);
     const payType = param.str(b.pay_type);
@@ -24,7 +29,7 @@ export default async function paymentRoutes(app: FastifyInstance, { db, config }
     return startPayment(db, findProvider(payType), { userId: r.member.user_id, orderId: orderIdOf(b.order_id), payType, returnUrl, publicUrl: config.publicUrl, clientIp: r.ip });
   });
 
-  app.get('/trade/payment/alipay/result', async (r) => {
+  app.get('/trade/payment/alipay/result', declare({ input: AlipayReturn }), async (r) => {
     const s = alipaySettings();
     if (!s) throw new BizError(ALIPAY_NOT_CONFIGURED);
     // company_id / country_code are the storefront client's own additions, never part of Alipay's signed set.
@@ -36,7 +41,7 @@ export default async function paymentRoutes(app: FastifyInstance, { db, config }
     return { status: trade.trade_state === 'SUCCESS' ? 'SUCCESS' : 'WAIT_BUYER_PAY', order_id: trade.order_id };
   });
 
-  app.get('/trade/detail', { preHandler: app.requireMember }, async (r) => {
+  app.get('/trade/detail', { preHandler: app.requireMember, ...declare({ input: fields({ trade_id: opt(text(64)) }) }) }, async (r) => {
     const trade = await findTrade(db, param.str(input(r).trade_id));
     if (!trade || trade.user_id !== r.member!.user_id) throw notFound('交易不存在');
     const o = await db.selectFrom('orders').select(['auto_cancel_time', 'order_class']).where('order_id', '=', trade.order_id).executeTakeFirstOrThrow();

@@ -4,6 +4,13 @@ import type { AppDeps } from '../../app';
 import { BizError } from '../../http/errors';
 import { input, param } from '../../http/wire';
 import { listShops, shopDetail } from './shop.service';
+import { declare, fields, id, int, INT4_MAX, opt, page, text } from '../../http/schema';
+
+// lat/lng keep the contract's own message (坐标参数错误); here they are only bounded as text.
+const ShopsInput = fields({
+  page: opt(page()), pageSize: opt(int(-1000, 1000)), page_size: opt(int(-1000, 1000)), lat: opt(text(32)), lng: opt(text(32)),
+  type: opt(int(0, 100)), city: opt(text(32)), tag_id: opt(id()), name: opt(text(100)),
+});
 
 const coord = (v: unknown, max: number): number | undefined => {
   if (v === undefined || v === '') return undefined;
@@ -13,7 +20,7 @@ const coord = (v: unknown, max: number): number | undefined => {
 };
 
 export default async function shopRoutes(app: FastifyInstance, { db }: AppDeps) {
-  app.get('/distributor/list', async (req) => {
+  app.get('/distributor/list', declare({ input: ShopsInput }), async (req) => {
     const q = input(req);
     const pageSize = param.int(q.pageSize ?? q.page_size, 10)!;
     const page = param.int(q.page, 1)!;
@@ -24,7 +31,7 @@ export default async function shopRoutes(app: FastifyInstance, { db }: AppDeps) 
     });
   });
 
-  app.get('/distributor/is_valid', async (req) => {
+  app.get('/distributor/is_valid', declare({ input: fields({ distributor_id: opt(int(0, INT4_MAX)) }) }), async (req) => {
     const id = param.int(input(req).distributor_id, 0)!;
     return shopDetail(db, id);
   });

@@ -6,7 +6,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { errorBody } from '../../http/wire';
+import { declare } from '../../http/schema';
+
+/** Pages ignore their query string (the browser reads it); only `pageid` is looked at, as a number. */
+const PageQuery = z.record(z.unknown());
 
 export interface SiteOptions { distDir: string; designerDir: string; mediaDir: string }
 
@@ -26,8 +31,9 @@ export default async function siteRoutes(app: FastifyInstance, opts: SiteOptions
     return reply.status(status).header('Cache-Control', 'no-cache').sendFile(rel);
   };
 
-  app.get('/*', async (req, reply) => {
-    const url = new URL(req.url, 'http://x');
+  app.get('/*', declare({ input: PageQuery }), async (req, reply) => {
+    // Leading slashes collapsed: `//host` would otherwise parse as a protocol-relative URL (or not at all).
+    const url = new URL(req.url.replace(/^\/+/, '/'), 'http://x');
     if (url.pathname.startsWith('/api/')) return reply.status(404).send(errorBody('接口不存在', 404));
     let rel: string;
     try { rel = decodeURIComponent(url.pathname); } catch { return sendPage('404.html', 404, reply); }

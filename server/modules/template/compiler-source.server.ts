@@ -32,8 +32,13 @@ async function loadTemplates(db: Database, onlyIds?: number[]): Promise<Template
   const rows = await q.execute();
   const docs: TemplateDoc[] = [];
   for (const r of rows) {
-    const widgets = await withLivePrices(db, await publishedSlot(db, pageSlot(r.theme_pc_template_id)));
-    docs.push({ id: r.theme_pc_template_id, title: r.template_title, pageType: r.page_type, seo: r.seo, widgets });
+    // A page whose data cannot be read or priced is marked, not thrown: the others still build.
+    try {
+      const widgets = await withLivePrices(db, await publishedSlot(db, pageSlot(r.theme_pc_template_id)));
+      docs.push({ id: r.theme_pc_template_id, title: r.template_title, pageType: r.page_type, seo: r.seo, widgets });
+    } catch (e) {
+      docs.push({ id: r.theme_pc_template_id, title: r.template_title, pageType: r.page_type, seo: r.seo, widgets: [], error: (e as Error).message });
+    }
   }
   return docs;
 }

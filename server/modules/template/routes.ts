@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.server';
 import { BizError } from '../../http/errors';
 import { input, param } from '../../http/wire';
+import { declare, fields, id, NO_INPUT, oneOf, opt, text } from '../../http/schema';
 import { homeTemplateId, loadSlot, pageSlot, templateRow, withLivePrices } from './documents.service';
 
 export default async function templateRoutes(app: FastifyInstance, opts: { db: Database }) {
   const { db } = opts;
 
-  app.get('/pctemplate/getTemplateContent', async (req) => {
+  app.get('/pctemplate/getTemplateContent', declare({ input: fields({ theme_pc_template_id: opt(id()), page_id: opt(id()), pageid: opt(id()), page_type: opt(oneOf(['home', 'header', 'footer', 'custom', 'product_list'])) }) }), async (req) => {
     const q = input(req);
     // The current ECShopX backend's form for header/footer (api-contract §4.16): the same list shape.
     const pageType = param.str(q.page_type);
@@ -24,7 +25,7 @@ export default async function templateRoutes(app: FastifyInstance, opts: { db: D
     return widgets.map((w, i) => ({ id: w.id ?? i + 1, name: '', config: JSON.stringify(w) }));
   });
 
-  app.get('/pctemplate/getHeaderOrFooter', async (req) => {
+  app.get('/pctemplate/getHeaderOrFooter', declare({ input: fields({ page_name: opt(text(16)) }) }), async (req) => {
     const name = param.str(input(req).page_name);
     if (name !== 'header' && name !== 'footer') throw new BizError('参数错误');
     const widgets = await withLivePrices(db, await loadSlot(db, name, 'published'));
@@ -32,14 +33,14 @@ export default async function templateRoutes(app: FastifyInstance, opts: { db: D
   });
 
   // Customer service (api-contract §4.16 common/setting): configured with SERVICE_URL; off when unset.
-  app.get('/common/setting', async () => {
+  app.get('/common/setting', declare({ input: NO_INPUT }), async () => {
     const url = process.env.SERVICE_URL ?? '';
     return { is_open: url !== '', channel: 'link', url: { pc: url, common: url } };
   });
 
   // Site SEO (the home page's). With `page_id` (our addition; ECShopX ignores it) a custom page's own
   // SEO and title, so a build from the API titles custom pages as the in-process build does.
-  app.get('/pagestemplate/gettdk', async (req) => {
+  app.get('/pagestemplate/gettdk', declare({ input: fields({ page_id: opt(id()) }) }), async (req) => {
     const pageId = param.int(input(req).page_id);
     const id = pageId ?? (await homeTemplateId(db));
     const row = id ? await templateRow(db, id) : undefined;

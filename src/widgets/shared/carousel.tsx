@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { color } from './style';
+import { color, cssUrl } from './style';
 
 export interface SwiperOptions {
   /** False in design mode: the canvas shows the first slide only. */
@@ -90,7 +90,7 @@ export function Dots({ styleType, align, count, active, activeColor, defaultColo
         <div className="w-dots w-dots-thumbs" style={wrap}>
           {Array.from({ length: count }, (_, i) => (
             <button type="button" key={i} className={i === active ? 'w-thumb is-active' : 'w-thumb'} onClick={() => onPick(i)}
-              style={{ width: i === active ? 120 : 100, backgroundImage: thumbs[i] ? `url("${thumbs[i]}")` : undefined }} aria-label={`第${i + 1}张`} />
+              style={{ width: i === active ? 120 : 100, backgroundImage: cssUrl(thumbs[i]) }} aria-label={`第${i + 1}张`} />
           ))}
         </div>
       );

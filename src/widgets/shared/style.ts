@@ -1,17 +1,20 @@
 /** Small style helpers shared by widgets. Stored sizes are px numbers, numeric strings or 'auto'. */
 import type { CSSProperties } from 'react';
 import type { RenderContext } from '../types';
+import { isCssColor, isCssSize, isSafeUrl } from './validate';
 
 export const PAGE_WIDTH = 1190;
 /** The shop's brand colour, used where the spec hard-codes an accent. */
 export const BRAND_COLOR = '#FF5D02';
 
-/** px number (React appends px), or 'auto'/'100%' strings as they are; garbage → undefined. */
+/**
+ * px number (React appends px), or 'auto'/'100%' strings as they are; garbage → undefined. React does not
+ * escape `;` inside a style value in server-rendered HTML, so only checked lengths reach a style.
+ */
 export function size(v: unknown): number | string | undefined {
   if (typeof v === 'number') return Number.isFinite(v) ? v : undefined;
-  if (typeof v === 'string') {
+  if (typeof v === 'string' && isCssSize(v)) {
     const s = v.trim();
-    if (s === '') return undefined;
     return /^-?\d+(\.\d+)?$/.test(s) ? Number(s) : s;
   }
   return undefined;
@@ -23,14 +26,19 @@ export function num(v: unknown, fallback = 0): number {
   return Number.isFinite(n) ? n : fallback;
 }
 
-/** Colour string with fallback. */
+/** A valid CSS colour (hex, rgb/rgba, name, transparent) or the fallback: stored data never writes raw CSS. */
 export function color(v: unknown, fallback = 'inherit'): string {
-  return typeof v === 'string' && v.trim() ? v : fallback;
+  return isCssColor(v) ? v.trim() : fallback;
+}
+
+/** `url("…")` for a background image, or undefined when the URL is not a safe one. */
+export function cssUrl(v: unknown): string | undefined {
+  return typeof v === 'string' && v.trim() && isSafeUrl(v) ? `url("${v.trim()}")` : undefined;
 }
 
 /** widgets.md §3 getThemeColor: own wgtTheme when customerThemeEnabled, else the page theme colour. */
 export function themeColor(value: { customerThemeEnabled?: unknown; wgtTheme?: unknown }, ctx: RenderContext): string {
-  if (value.customerThemeEnabled && typeof value.wgtTheme === 'string' && value.wgtTheme) return value.wgtTheme;
+  if (value.customerThemeEnabled && isCssColor(value.wgtTheme)) return value.wgtTheme.trim();
   return color(ctx.page?.themeColor, 'inherit');
 }
 

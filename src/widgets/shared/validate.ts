@@ -1,5 +1,6 @@
 /** Limit checks shared by widget schemas; messages are the spec's exact Chinese strings. */
 import type { ValidationIssue } from '../types';
+import colorNames from 'color-name';
 import { list } from './style';
 
 export interface CountRule { min?: number; max?: number; minMessage?: string; maxMessage?: string }
@@ -36,4 +37,85 @@ export function checkBox(v: Record<string, unknown>): ValidationIssue[] {
     issues.push(...checkRange(side, v[side], 0, Number.MAX_SAFE_INTEGER, BOX_PADDING));
   }
   return issues;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Style values, URLs and stored text. Settings end up in style attributes and URLs of published pages,
+// so a value like `red;}body{display:none}` must never be stored (nor rendered when old data holds it).
+
+const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+const NUM = String.raw`\s*[-+]?(?:\d+(?:\.\d+)?|\.\d+)%?\s*`;
+const RGB = new RegExp(String.raw`^rgba?\((?:${NUM},){2}${NUM}(?:,${NUM})?\)$`, 'i');
+const RGB_SPACES = new RegExp(String.raw`^rgba?\(${NUM}\s${NUM}\s${NUM}(?:\/${NUM})?\)$`, 'i');
+
+/** hex (#rgb, #rgba, #rrggbb, #rrggbbaa), rgb()/rgba(), a CSS colour name or transparent. */
+export function isCssColor(v: unknown): v is string {
+  if (typeof v !== 'string') return false;
+  const s = v.trim();
+  return HEX.test(s) || RGB.test(s) || RGB_SPACES.test(s) || s.toLowerCase() === 'transparent' || Object.hasOwn(colorNames, s.toLowerCase());
+}
+
+/** A length: a number (px), a numeric string with px/%/em/rem/vw/vh, or auto. */
+export function isCssSize(v: unknown): boolean {
+  if (typeof v === 'number') return Number.isFinite(v);
+  return typeof v === 'string' && /^\s*(?:-?\d+(?:\.\d+)?(?:px|%|em|rem|vw|vh)?|auto)\s*$/i.test(v);
+}
+
+/** http(s), protocol-relative or site-relative URLs; no other scheme (javascript:, data:), nor CSS/HTML breakers. */
+export function isSafeUrl(v: unknown): boolean {
+  if (typeof v !== 'string') return false;
+  const s = v.trim();
+  if (/[\s"'()<>\\`]/.test(s)) return false;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(s);
+  return !scheme || /^https?$/i.test(scheme[1]);
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** No NUL or other control characters (tab/newline allowed: texts are multi-line), no lone surrogates. */
+export function isCleanString(s: string): boolean {
+  return !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(s) && !LONE_SURROGATE.test(s);
+}
+
+export const INT4_MAX = 2_147_483_647;
+const COLOR_KEY = /(?:color\d*|^wgtTheme)$/i;
+const SIZE_KEY = /^(?:width|height|top|left|lineHeight|pageWidth|imgWidth|imgHeight|borderRadius)$|^(?:margin|padding)(?:Top|Right|Bottom|Left)$|(?:FontSize|BorderWidth|Margin)$|^border(?:Top|Right|Bottom|Left)?Width$/;
+const URL_KEY = /^(?:imgUrl|imgData|image_url|imageUrl|img_url|backgroundImage|pic|pics|logo|banner|icon|url|href|custom_url|icon_url_list|linkUrl)$/;
+const ID_KEY = /(?:^id|_id|Id)$/;
+const MAX_TEXT = 20_000;
+
+export const COLOR_INVALID = (path: string) => `颜色值不合法：${path}（只能是十六进制、rgb/rgba、颜色名称或 transparent）`;
+export const SIZE_INVALID = (path: string) => `尺寸不合法：${path}（只能是数字、像素/百分比或 auto）`;
+export const URL_INVALID = (path: string) => `链接地址不合法：${path}（只能是 http(s) 或站内地址）`;
+export const TEXT_INVALID = (path: string) => `内容含有不允许的字符：${path}`;
+export const ID_INVALID = (path: string) => `编号超出范围：${path}`;
+
+const join = (base: string, key: string | number) => (typeof key === 'number' ? `${base}[${key}]` : base ? `${base}.${key}` : key);
+
+/**
+ * Every stored value of a widget, at any depth: colours, sizes and URLs by their key, ids within
+ * PostgreSQL's integer range, strings (and keys) without NUL, control characters or lone surrogates.
+ */
+export function checkValues(value: unknown, path = '', key = '', depth = 0): ValidationIssue[] {
+  if (depth > 20) return [{ path, message: `内容层级过深：${path}` }];
+  if (typeof value === 'string') {
+    if (!isCleanString(value) || value.length > MAX_TEXT) return [{ path, message: TEXT_INVALID(path) }];
+    if (value === '') return [];
+    if (COLOR_KEY.test(key) && !isCssColor(value)) return [{ path, message: COLOR_INVALID(path) }];
+    if (SIZE_KEY.test(key) && !isCssSize(value)) return [{ path, message: SIZE_INVALID(path) }];
+    if (URL_KEY.test(key) && !isSafeUrl(value)) return [{ path, message: URL_INVALID(path) }];
+    if (ID_KEY.test(key) && /^\d+$/.test(value) && Number(value) > INT4_MAX) return [{ path, message: ID_INVALID(path) }];
+    return [];
+  }
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return [{ path, message: SIZE_INVALID(path) }];
+    if (ID_KEY.test(key) && (!Number.isInteger(value) || value < 0 || value > INT4_MAX)) return [{ path, message: ID_INVALID(path) }];
+    return [];
+  }
+  if (Array.isArray(value)) return value.flatMap((v, i) => checkValues(v, join(path, i), key, depth + 1));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => (isCleanString(k) && k.length <= 200
+      ? checkValues(v, join(path, k), k, depth + 1)
+      : [{ path, message: TEXT_INVALID(path || '键名') }]));
+  }
+  return [];
 }
