@@ -71,6 +71,8 @@ describe('page compiler', () => {
     expect(fs.readFileSync(path.join(dist, 'cart/index.html'), 'utf8')).toContain('data-island="W0010"');
     expect(fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')).toContain(`https://shop.example.com/items/${items[0].item_id}`);
     expect(fs.readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toContain('Sitemap: https://shop.example.com/sitemap.xml');
+    // A static host serving dist/ sends /member to the member centre too.
+    expect(fs.readFileSync(path.join(dist, 'member/index.html'), 'utf8')).toContain('content="0; url=/member/user-info"');
   });
 
   it('publishing one page rebuilds only that page, and equals a full build', async () => {
@@ -108,8 +110,8 @@ describe('page compiler', () => {
     expect(slots).toEqual(['header']);
     const result = await compiler.rebuildSlots(slots);
     const files = htmlFiles(dist);
-    // every page but the chrome-less /custompage?pageid= redirect for static hosts
-    const pages = Object.keys(files).filter((f) => f.endsWith('.html') && f !== 'custompage/index.html');
+    // every page but the chrome-less redirects for static hosts (/custompage?pageid=, /member)
+    const pages = Object.keys(files).filter((f) => f.endsWith('.html') && f !== 'custompage/index.html' && f !== 'member/index.html');
     expect(result.pages.length).toBe(pages.length);
     for (const f of pages) expect(files[f]).toContain('全场满99包邮');
 
