@@ -12,7 +12,7 @@ import { createTestDatabase } from '../tests/helpers/app';
 import { createCompiler } from './index';
 import { saveDraft, publish, homeTemplateId, loadForEditing } from '../server/modules/template/documents.service';
 
-const SHELL = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>川香源直销商城</title><meta name="description" content="默认描述"><shop-slot name="head"></shop-slot></head><body data-page-config><div id="top"></div><header><shop-slot name="header"></shop-slot></header><main><shop-slot name="body"></shop-slot></main><footer><shop-slot name="footer"></shop-slot></footer><script type="module" src="/_astro/hydrate.js"></script></body></html>`;
+const SHELL = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>川香源直销商城</title><meta name="description" content="默认描述"><meta name="shop-slot" content="head"></head><body data-page-config><div id="top"></div><header><shop-slot name="header"></shop-slot></header><main><shop-slot name="body"></shop-slot></main><footer><shop-slot name="footer"></shop-slot></footer><script type="module" src="/_astro/hydrate.js"></script></body></html>`;
 const CART = SHELL.replace('<shop-slot name="body"></shop-slot>', '<div id="cart-page">购物车</div>').replace('<title>川香源直销商城</title>', '<title>购物车</title>');
 
 let db: Database;
