@@ -3,6 +3,7 @@ import type { Database } from '../server/db/database.server';
 import type { WidgetNode } from '../src/widgets/types';
 import { loadSlot, pageSlot, withLivePrices } from '../server/modules/template/documents.service';
 import { categoryTree, itemDetail, listItems } from '../server/modules/catalog/catalog.service';
+import { applyLiveCategories } from '../src/document/categories';
 import { LIST_PAGE_SIZE } from '../src/lib/constants';
 import type { SeoData } from '../server/db/schema';
 
@@ -18,9 +19,14 @@ async function publishedSlot(db: Database, slot: string): Promise<WidgetNode[]> 
   }
 }
 
+/** Widgets as rendered: live prices of embedded goods, live subtrees in category menus. */
+async function live(db: Database, widgets: WidgetNode[]): Promise<WidgetNode[]> {
+  return applyLiveCategories(await withLivePrices(db, widgets), await categoryTree(db));
+}
+
 export async function loadChrome(db: Database): Promise<{ header: WidgetNode[]; footer: WidgetNode[] }> {
   const [header, footer] = await Promise.all([publishedSlot(db, 'header'), publishedSlot(db, 'footer')]);
-  return { header: await withLivePrices(db, header), footer: await withLivePrices(db, footer) };
+  return { header: await live(db, header), footer: await live(db, footer) };
 }
 
 /** Enabled templates (status 1); the first enabled `index` one is the home page. */
@@ -30,7 +36,7 @@ export async function loadTemplates(db: Database, onlyIds?: number[]): Promise<T
   const rows = await q.execute();
   const docs: TemplateDoc[] = [];
   for (const r of rows) {
-    const widgets = await withLivePrices(db, await publishedSlot(db, pageSlot(r.theme_pc_template_id)));
+    const widgets = await live(db, await publishedSlot(db, pageSlot(r.theme_pc_template_id)));
     docs.push({ id: r.theme_pc_template_id, title: r.template_title, pageType: r.page_type, seo: r.seo, widgets });
   }
   return docs;
