@@ -13,7 +13,7 @@ import { createCompiler } from './index';
 import { databaseSource } from '../server/modules/template/compiler-source.server';
 import { saveDraft, publish, homeTemplateId, loadForEditing } from '../server/modules/template/documents.service';
 
-const SHELL = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>川香源直销商城</title><meta name="description" content="默认描述"><shop-slot name="head"></shop-slot></head><body data-page-config><div id="top"></div><header><shop-slot name="header"></shop-slot></header><main><shop-slot name="body"></shop-slot></main><footer><shop-slot name="footer"></shop-slot></footer><script type="module" src="/_astro/hydrate.js"></script></body></html>`;
+const SHELL = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>川香源直销商城</title><meta name="description" content="默认描述"><meta name="shop-slot" content="head"></head><body data-page-config><div id="top"></div><header><shop-slot name="header"></shop-slot></header><main><shop-slot name="body"></shop-slot></main><footer><shop-slot name="footer"></shop-slot></footer><script type="module" src="/_astro/hydrate.js"></script></body></html>`;
 const CART = SHELL.replace('<shop-slot name="body"></shop-slot>', '<div id="cart-page">购物车</div>').replace('<title>川香源直销商城</title>', '<title>购物车</title>');
 
 let db: Database;
@@ -72,6 +72,8 @@ describe('page compiler', () => {
     expect(fs.readFileSync(path.join(dist, 'cart/index.html'), 'utf8')).toContain('data-island="W0010"');
     expect(fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')).toContain(`https://shop.example.com/items/${items[0].item_id}`);
     expect(fs.readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toContain('Sitemap: https://shop.example.com/sitemap.xml');
+    // A static host serving dist/ sends /member to the member centre too.
+    expect(fs.readFileSync(path.join(dist, 'member/index.html'), 'utf8')).toContain('content="0; url=/member/user-info"');
   });
 
   it('publishing one page rebuilds only that page, and equals a full build', async () => {
@@ -109,8 +111,8 @@ describe('page compiler', () => {
     expect(slots).toEqual(['header']);
     const result = await compiler.rebuildSlots(slots);
     const files = htmlFiles(dist);
-    // every page but the chrome-less /custompage?pageid= redirect for static hosts
-    const pages = Object.keys(files).filter((f) => f.endsWith('.html') && f !== 'custompage/index.html');
+    // every page but the chrome-less redirects for static hosts (/custompage?pageid=, /member)
+    const pages = Object.keys(files).filter((f) => f.endsWith('.html') && f !== 'custompage/index.html' && f !== 'member/index.html');
     expect(result.pages.length).toBe(pages.length);
     for (const f of pages) expect(files[f]).toContain('全场满99包邮');
 

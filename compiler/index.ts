@@ -9,8 +9,9 @@ import type { WidgetNode } from '../src/widgets/types';
 import ItemDetail from '../src/islands/ItemDetail';
 import ItemList from '../src/islands/ItemList';
 import type { CompilerSource, TemplateDoc } from './source';
-import { SITE_NAME } from '../src/lib/constants';
 import { renderBreadcrumb, renderPageIsland, renderWidgetList, sanitizeIntro } from './render';
+import { MEMBER_HOME } from '../src/lib/member';
+import { SITE_NAME } from '../src/lib/constants';
 import { fillShell, isShellPage, type PageConfig } from './shell';
 import { color } from '../src/widgets/shared/style';
 import { dropDefaultDescription, productJsonLd, robotsTxt, seoHead, sitemapXml } from './seo';
@@ -22,6 +23,9 @@ const BUILD_CONCURRENCY = 4;
 const DEFAULT_PAGE: PageConfig = { backgroundColor: '#f4f4f4', themeColor: '#FF5D02' };
 
 const CUSTOMPAGE_REDIRECT = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${SITE_NAME}</title><meta name="robots" content="noindex"><script>var id=new URLSearchParams(location.search).get('pageid');location.replace(/^\\d+$/.test(id||'')?'/custompage/'+id+'/':'/404.html');</script></head><body>正在打开页面…</body></html>`;
+
+// /member on a plain static host lands on this redirect page; the Fastify server redirects itself.
+const MEMBER_REDIRECT = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${SITE_NAME}</title><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${MEMBER_HOME}"></head><body><a href="${MEMBER_HOME}">正在打开会员中心…</a></body></html>`;
 
 export interface BuildResult { pages: string[]; ms: number }
 
@@ -192,6 +196,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     await writeAtomic(path.join(dist, 'robots.txt'), robotsTxt(config.publicUrl));
     // On a plain static host `/custompage?pageid=N` lands here; the Fastify server rewrites it itself.
     await writeAtomic(path.join(dist, 'custompage', 'index.html'), CUSTOMPAGE_REDIRECT);
+    await writeAtomic(path.join(dist, 'member', 'index.html'), MEMBER_REDIRECT);
   }
 
   const timed = async (fn: () => Promise<string[]>): Promise<BuildResult> => {

@@ -3,7 +3,7 @@ import { fillShell, isShellPage } from './shell';
 import { productJsonLd, robotsTxt, sitemapXml } from './seo';
 import { itemPage, templatePages } from './pages';
 
-const SHELL = '<html><head><title>x</title><shop-slot name="head"></shop-slot></head><body class="a" data-page-config><shop-slot name="header"></shop-slot><shop-slot name="body"></shop-slot><shop-slot name="footer"></shop-slot></body></html>';
+const SHELL = '<html><head><title>x</title><meta name="shop-slot" content="head"></head><body class="a" data-page-config><shop-slot name="header"></shop-slot><shop-slot name="body"></shop-slot><shop-slot name="footer"></shop-slot></body></html>';
 
 describe('shell filling', () => {
   it('fills every slot, the title and the page settings', () => {

@@ -1,5 +1,5 @@
 /**
- * Fills an Astro-built HTML page: `<shop-slot name="…"></shop-slot>` placeholders, the <title>, and
+ * Fills an Astro-built HTML page: `<shop-slot name="…"></shop-slot>` placeholders (a meta in <head>), the <title>, and
  * the W0000 page settings on <body data-page-config>. Pure string work, so both the full build and
  * an incremental rebuild produce byte-identical output from the same inputs.
  */
@@ -19,6 +19,8 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 export { escapeHtml };
 
 const slot = (name: string) => new RegExp(`<shop-slot name="${name}"></shop-slot>`);
+// Inside <head> the slot is a meta: an unknown element there would end the head (and drop <body>'s attributes).
+const HEAD_SLOT = /<meta name="shop-slot" content="head"\s*\/?>/;
 
 export function fillShell(html: string, parts: ShellParts): string {
   let out = html;
@@ -28,7 +30,7 @@ export function fillShell(html: string, parts: ShellParts): string {
     isCssColor(parts.page.themeColor) && `--theme-color:${parts.page.themeColor.trim()}`].filter(Boolean).join(';');
   out = out.replace(/<body([^>]*) data-page-config([^>]*)>/, (_m, a: string, b: string) => `<body${a} style="${escapeHtml(style)}"${b}>`);
   // Functions as replacements: widget HTML may contain `$&`-like sequences.
-  out = out.replace(slot('head'), () => parts.head ?? '');
+  out = out.replace(HEAD_SLOT, () => parts.head ?? '');
   out = out.replace(slot('header'), () => parts.header);
   out = out.replace(slot('footer'), () => parts.footer);
   if (parts.body !== undefined) out = out.replace(slot('body'), () => parts.body!);

@@ -54,6 +54,34 @@ describe('ECShopX wire rules', () => {
     expect(del.json().data).toEqual({ status: true });
   });
 
+  it('reads the parameters of a DELETE from a form body, a JSON body, a text/plain form body or the query', async () => {
+    const token = await t.login();
+    const item = (await t.call('GET', 'goods/items', { page: 1, pageSize: 1 })).body.data.list[0];
+    const auth = { authorization: `Bearer ${token}` };
+    const addLine = async () => {
+      const added = await t.call('POST', 'cart', { item_id: item.item_id, num: 1, cart_type: 'cart', shop_type: 'distributor' }, token);
+      return added.body.data.valid_cart[0].list.find((l: { item_id: number }) => l.item_id === item.item_id).cart_id as number;
+    };
+    const lineCount = async () => (await t.call('GET', 'cartcount', { shop_type: 'distributor' }, token)).body.data.cart_count as number;
+    const bodies = [
+      (id: number) => ({ headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded' }, payload: `company_id=1&cart_id%5B0%5D=${id}` }),
+      (id: number) => ({ headers: { ...auth, 'content-type': 'application/json' }, payload: JSON.stringify({ company_id: 1, cart_id: [id] }) }),
+      // The contract's client sets no content type on DELETE, so a browser labels its form string text/plain.
+      (id: number) => ({ headers: { ...auth, 'content-type': 'text/plain;charset=UTF-8' }, payload: `company_id=1&cart_id=${id}` }),
+    ];
+    for (const body of bodies) {
+      const id = await addLine();
+      expect(await lineCount()).toBe(1);
+      const res = await t.app.inject({ method: 'DELETE', url: '/api/h5app/wxapp/cartdel', ...body(id) });
+      expect(res.json()).toEqual({ data: { status: true } });
+      expect(await lineCount()).toBe(0);
+    }
+    const id = await addLine();
+    const res = await t.call('DELETE', 'cartdel', { cart_id: [id] }, token);
+    expect(res.body).toEqual({ data: { status: true } });
+    expect(await lineCount()).toBe(0);
+  });
+
   it('tolerates company_id anywhere and never answers a falsy data', async () => {
     const res = await t.call('GET', 'cart/list', { company_id: 99 });
     expect(res.status).toBe(200);

@@ -13,7 +13,7 @@ export function parseQuery(str: string): Record<string, unknown> {
   return qs.parse(str, QS_OPTIONS) as Record<string, unknown>;
 }
 
-/** Registers the body parsers on a Fastify instance (the querystring parser is a server option). */
+/** Registers the body parsers, used for every method including DELETE (the querystring parser is a server option). */
 export function registerFormParser(app: FastifyInstance): void {
   // JSON as usual (with prototype-poisoning protection), but an empty body is an empty object:
   // clients post actions such as publish with a JSON content type and no body.
@@ -23,9 +23,13 @@ export function registerFormParser(app: FastifyInstance): void {
     if (body === '' || body === undefined) return done(null, {});
     json(req, body as string, done);
   });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1_048_576 }, (_req, body, done) => {
+  const form = (_req: unknown, body: string | Buffer, done: (err: Error | null, body?: unknown) => void) => {
     try { done(null, parseQuery(body as string)); } catch (e) { done(e as Error, undefined); }
-  });
+  };
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1_048_576 }, form);
+  // The contract's client sets no content type on DELETE, so browsers label its form string text/plain.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 1_048_576 }, form);
 }
 
 /** Laravel's input(): query and body merged (body wins), for every method. */

@@ -5,9 +5,10 @@
  * render agree; everything live happens in click handlers.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { api } from '../lib/api';
+import { api, getToken } from '../lib/api';
 import type { ItemDetailData } from '../lib/goods';
-import { disabledValues, initialSelection, priceView, selectedSku, skuModel, toggleValue } from '../lib/sku';
+import { disabledValues, initialSelection, priceView, selectedSku, selectionOfSku, skuModel, toggleValue } from '../lib/sku';
+import { parseResume, withoutResume } from '../lib/resume-buy';
 import { buyButtons, type BuyButton } from '../lib/buy-buttons';
 import { clampQuantity } from '../lib/validation';
 import { formatFen } from '../lib/money';
@@ -48,6 +49,23 @@ export default function ItemDetail({ item: built, introHtml }: ItemDetailProps) 
   const buttons = buyButtons({ is_gift: item.is_gift, approve_status: item.approve_status === 'onsale' ? (sku?.approve_status ?? 'onsale') : item.approve_status, store: stock, activity_type: item.activity_type, activity_info: item.activity_info });
   const title = item.item_name || item.title || '';
   const sub = item.sub_title || item.brief;
+
+  // Back from login with a purchase to finish: restore the SKU and quantity, then do what was asked, once.
+  useEffect(() => {
+    const resume = parseResume(location.search);
+    if (!resume) return;
+    history.replaceState(history.state, '', location.pathname + withoutResume(location.search) + location.hash);
+    const chosen = selectionOfSku(groups, map, resume.skuId);
+    const resumed = chosen ? selectedSku(map, chosen) : undefined;
+    if (!chosen || !resumed) return;
+    const num = clampQuantity(resume.num, 1, Math.max(1, resumed.store));
+    setSelection(chosen);
+    setQty(num);
+    if (!getToken()) return;
+    const act = resume.action === 'cart' ? addToCartAction : buyNowAction;
+    setBusy(true);
+    void act(item, resumed, num).finally(() => setBusy(false));
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onToggle = (gi: number, valueId: number) => {
     const next = toggleValue(selection, gi, valueId);

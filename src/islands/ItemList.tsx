@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../lib/api';
 import type { CategoryNode, ItemListPage } from '../lib/goods';
-import { EMPTY_LIST_STATE, hasListQuery, listParams, listSearch, pageCount, parseListState, SORTS, type ListState } from '../lib/list-query';
+import { EMPTY_LIST_STATE, hasListQuery, listParams, listSearch, listTitle, pageCount, parseListState, SORTS, type ListState } from '../lib/list-query';
 import { LIST_PAGE_SIZE } from '../lib/constants';
 import Pagination from './ui/Pagination';
 import GoodsCard from './GoodsCard';
@@ -66,6 +66,10 @@ export default function ItemList({ initial, categories }: ItemListProps) {
     const fromUrl = parseListState(location.search);
     if (hasListQuery(fromUrl)) void load(fromUrl, false);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    document.title = listTitle(state, categories);
+  }, [state.keywords, state.cat_id, state.main_category]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const go = (patch: Partial<ListState>) => {
     void load({ ...state, page: 1, ...patch }, true);

@@ -1,17 +1,17 @@
 /**
  * The one seam between islands and the commerce API (ECShopX wire contract, spec/api-contract.md §2).
- * Form-encoded bodies with PHP bracket keys, company_id on every call, Bearer token from the
+ * Parameters placed per method by wire-request.ts, company_id on every call, Bearer token from the
  * ECSHOPX_TOKEN cookie, `{data}` envelope unwrapped, 401 → login with redirectUrl.
  */
 import axios, { type AxiosError, type Method } from 'axios';
-import qs from 'qs';
 import Cookies from 'js-cookie';
 import { TOKEN_COOKIE, COMPANY_ID, REQUEST_TIMEOUT_MS } from './constants';
 import { showToast } from './stores/toast';
+import { encodeBody, encodeQuery, FORM_CONTENT_TYPE, wireRequest } from './wire-request';
 
 /** Base URL of the API: empty means same origin. Set PUBLIC_API_BASE at build time to point elsewhere. */
-export const API_BASE: string =
-  ((import.meta as unknown as { env?: Record<string, string | undefined> }).env?.PUBLIC_API_BASE) ?? '';
+// Written plainly so Vite (and Vitest's stubEnv) can replace it; undefined outside Vite.
+export const API_BASE: string = (import.meta.env?.PUBLIC_API_BASE as string | undefined) ?? '';
 
 const PREFIX = '/api/h5app/wxapp/';
 
@@ -24,9 +24,8 @@ export class ApiError extends Error {
 const http = axios.create({
   baseURL: API_BASE,
   timeout: REQUEST_TIMEOUT_MS,
-  paramsSerializer: (params) => qs.stringify(params, { arrayFormat: 'brackets' }),
-  transformRequest: [(data) => (data === undefined ? data : qs.stringify(data))],
-  headers: { post: { 'Content-Type': 'application/x-www-form-urlencoded' }, put: { 'Content-Type': 'application/x-www-form-urlencoded' } },
+  paramsSerializer: (params) => encodeQuery(params),
+  transformRequest: [(data) => (data === undefined ? data : encodeBody(data))],
 });
 
 export function getToken(): string | undefined {
@@ -52,15 +51,14 @@ export interface CallOptions {
 export async function call<T = unknown>(method: Method, path: string, params: Record<string, unknown> = {}, opts: CallOptions = {}): Promise<T> {
   const showError = opts.showError !== false;
   const token = getToken();
-  const isGet = method.toUpperCase() === 'GET';
-  const payload = { company_id: COMPANY_ID, ...params };
+  const { query, body: form } = wireRequest(method, params, COMPANY_ID);
   try {
     const res = await http.request({
       url: PREFIX + path.replace(/^\//, ''),
       method,
-      params: isGet ? payload : undefined,
-      data: isGet ? undefined : payload,
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      params: query,
+      data: form,
+      headers: { ...(form ? { 'Content-Type': FORM_CONTENT_TYPE } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     });
     const body = res.data as { data?: T & { status_code?: number; message?: string } };
     if (body && body.data) {

@@ -1,7 +1,7 @@
 /** Business constants of the storefront (spec/storefront.md §9). One home for each. */
-/** The shop's name: page titles, SEO answers. */
-export const SITE_NAME = '川香源直销商城';
 export const COMPANY_ID = 1;
+/** The shop's name, last part of every page title. */
+export const SITE_NAME = '川香源直销商城';
 export const TOKEN_COOKIE = 'ECSHOPX_TOKEN';
 export const COOKIE_DAYS = 30;
 export const REQUEST_TIMEOUT_MS = 10_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasListQuery, listParams, listSearch, pageCount, parseListState } from './list-query';
+import { hasListQuery, listParams, listSearch, listTitle, pageCount, parseListState } from './list-query';
 
 describe('item list URL state', () => {
   it('round-trips through the query string', () => {
@@ -23,5 +23,12 @@ describe('page count', () => {
     expect(pageCount(0)).toBe(1);
     expect(pageCount(18)).toBe(1);
     expect(pageCount(37)).toBe(3);
+  });
+  it('titles a search by its keyword and a category by its name', () => {
+    const tree = [{ category_id: 1, category_name: '花椒', children: [{ category_id: 11, category_name: '青花椒', children: [] }] }];
+    expect(listTitle(parseListState('?keywords=花椒'), tree)).toBe('花椒 - 搜索结果 - 川香源直销商城');
+    expect(listTitle(parseListState('?cat_id=11'), tree)).toBe('青花椒 - 川香源直销商城');
+    expect(listTitle(parseListState('?main_category=1'), tree)).toBe('花椒 - 川香源直销商城');
+    expect(listTitle(parseListState('?cat_id=99'), tree)).toBe('全部商品 - 川香源直销商城');
   });
 });

@@ -2,7 +2,8 @@
  * The item list's state as it lives in the URL (/items?keywords=&cat_id=&main_category=&tag=&page=&goodsSort=)
  * and its mapping onto `GET goods/items` params. Pure, tested; the island only reads and writes location.
  */
-import { LIST_PAGE_SIZE } from './constants';
+import { LIST_PAGE_SIZE, SITE_NAME } from './constants';
+import type { CategoryNode } from './goods';
 
 export interface ListState { keywords: string; cat_id: string; main_category: string; tag: string; goodsSort: string; page: number }
 
@@ -49,3 +50,19 @@ export function listParams(s: ListState): Record<string, string | number> {
 }
 
 export const pageCount = (total: number, size = LIST_PAGE_SIZE): number => Math.max(1, Math.ceil(Math.max(0, total) / size));
+
+function findCategory(tree: CategoryNode[], id: string): CategoryNode | undefined {
+  for (const c of tree) {
+    if (String(c.category_id) === id) return c;
+    const hit = findCategory(c.children ?? [], id);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+/** The results page title: `花椒 - 搜索结果 - 店名`, the category's name for cat_id, else 全部商品. */
+export function listTitle(s: ListState, tree: CategoryNode[]): string {
+  if (s.keywords) return `${s.keywords} - 搜索结果 - ${SITE_NAME}`;
+  const cat = findCategory(tree, s.cat_id || s.main_category);
+  return `${cat?.category_name ?? '全部商品'} - ${SITE_NAME}`;
+}

@@ -5,9 +5,12 @@
 import { cashLabel, discountLabel } from './money';
 import { formatDateTime } from './date';
 
+/** The member centre's home page: /member itself redirects here. */
+export const MEMBER_HOME = '/member/user-info';
+
 /** Left menu of every member-centre page. */
 export const MEMBER_MENU = [
-  { label: '会员中心', href: '/member/user-info' },
+  { label: '会员中心', href: MEMBER_HOME },
   { label: '我的订单', href: '/member/trade' },
   { label: '收货地址', href: '/member/address' },
   { label: '我的优惠券', href: '/member/coupon' },

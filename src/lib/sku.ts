@@ -49,6 +49,12 @@ export function initialSelection(groups: SpecGroup[], map: SkuMap): Selection {
   return first ? idsOf(groups, first) : groups.map(() => null);
 }
 
+/** The selection that picks the SKU with `skuId`; undefined when the item has no such SKU. */
+export function selectionOfSku(groups: SpecGroup[], map: SkuMap, skuId: number): Selection | undefined {
+  const sku = [...map.values()].find((s) => s.item_id === skuId);
+  return sku ? idsOf(groups, sku) : undefined;
+}
+
 /** Clicking a value toggles it: chosen again → cleared, otherwise it replaces the group's choice. */
 export function toggleValue(sel: Selection, groupIndex: number, valueId: number): Selection {
   return sel.map((v, i) => (i === groupIndex ? (v === valueId ? null : valueId) : v));

@@ -94,8 +94,9 @@ test('saving without a selected free panel is refused', async ({ page }) => {
   const props = page.getByRole('complementary', { name: '属性' });
   // A child of the panel selected: its own panel shows, without the combination section.
   await props.getByRole('button', { name: '【01】W0006（自由面板）' }).click();
-  // The drawn widget is inert; the child's selection frame lies over it and takes the pointer.
-  await page.getByLabel('画布').getByText('川香源', { exact: true }).first().click({ force: true });
+  // The drawn widget is inert; the child's selection frame lies over it and takes a real click there.
+  const logo = (await page.getByLabel('画布').getByText('川香源', { exact: true }).first().boundingBox())!;
+  await page.mouse.click(logo.x + logo.width / 2, logo.y + logo.height / 2);
   await expect(props.getByText('自由面板内的挂件')).toBeVisible();
   await expect(props.getByRole('region', { name: '保存为组合模块' })).toHaveCount(0);
 });

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
-import { auth, DEMO_MEMBER } from './helpers/shop';
+import { auth } from './helpers/shop';
 import { ALL_TYPES, buildKitchenSink, hasNearbyShopsApi, publishEcshopxDemo, SEED_SHOPS, type Card, type KitchenSink } from './helpers/kitchen-sink';
 
 /** Screenshots go to test-results/widgets (WIDGET_SHOTS_DIR overrides it, e.g. when other runs clean test-results). */
@@ -247,7 +247,7 @@ test('W0012 / W0021 coupons: a guest is sent to login; a member claims and sees 
   await page.waitForURL(loginUrl);
 
   // Member: the login page brings the shopper back; claim a coupon the member may still receive.
-  await auth.login(page, sink.url, DEMO_MEMBER);
+  await auth.login(page, sink.url);
   await waitForIslands(page);
   const token = (await page.context().cookies()).find((c) => c.name === 'ECSHOPX_TOKEN')?.value;
   const mine = await request.get(`${API}/getCardList`, { params: { page_no: 1, page_size: 20 }, headers: { Authorization: `Bearer ${token}` } });
@@ -318,9 +318,9 @@ test('W0019 nearby shops: Beijing fallback without geolocation, tag tabs filter'
   const cards = w.getByRole('link').filter({ has: page.getByRole('img') });
   await expect(cards.first()).toHaveAttribute('href', /^\/shops\/info\?distributor_id=\d+$/);
   const all = await cards.count();
-  await w.getByText('新店', { exact: true }).dispatchEvent('mousedown');
+  await w.getByText('新店', { exact: true }).click();
   await expect.poll(() => cards.count()).toBeLessThan(all);
-  await w.getByText('全部', { exact: true }).dispatchEvent('mousedown');
+  await w.getByText('全部', { exact: true }).click();
   await expect(cards).toHaveCount(all);
 });
 

@@ -13,7 +13,8 @@ import { buildApp, type AppDeps } from '../../server/app';
 import { connect, type Database } from '../../server/db/database.server';
 import { loadConfig, type Config } from '../../server/config';
 import { DEMO_MEMBER, DEMO_OPERATOR } from '../../server/seed/seed.server';
-import qs from 'qs';
+import { COMPANY_ID } from '../../src/lib/constants';
+import { encodeBody, encodeQuery, FORM_CONTENT_TYPE, wireRequest } from '../../src/lib/wire-request';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -23,7 +24,7 @@ export interface TestApp {
   /** Logs in a member (the demo one by default) and returns its bearer token. */
   login(mobile?: string, password?: string): Promise<string>;
   operatorToken(): Promise<string>;
-  /** Form-encoded call with PHP bracket keys, like the storefront client. */
+  /** A call placed and encoded exactly as the storefront client (src/lib/api.ts) sends it. */
   call(method: InjectOptions['method'], path: string, params?: Record<string, unknown>, token?: string): Promise<{ status: number; body: any }>;
   /** Creates another member and returns its token. */
   newMember(mobile: string): Promise<string>;
@@ -63,13 +64,14 @@ export async function createTestApp(extra: Partial<AppDeps> = {}, configOverride
   const config: Config = { ...loadConfig({}), distDir: path.join(tmp, 'dist'), mediaDir: inject('mediaDir'), designerDir: path.join(tmp, 'designer'), dataDir: tmp, ...configOverrides };
   const app = await buildApp({ db, config, jwtSecret: 'test-secret', ...extra });
 
+  // The browser client's own placement and encoding (src/lib/wire-request.ts), so tests send what it sends.
   const call: TestApp['call'] = async (method, p, params = {}, token) => {
-    const isGet = method === 'GET';
-    const query = qs.stringify({ company_id: 1, ...(isGet ? params : {}) });
+    const { query, body } = wireRequest(String(method), params, COMPANY_ID);
+    const search = encodeQuery(query);
     const res = await app.inject({
-      method, url: `/api/h5app/wxapp/${p}${query ? `?${query}` : ''}`,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(isGet ? {} : { 'content-type': 'application/x-www-form-urlencoded' }) },
-      payload: isGet ? undefined : qs.stringify({ company_id: 1, ...params }),
+      method, url: `/api/h5app/wxapp/${p}${search ? `?${search}` : ''}`,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': FORM_CONTENT_TYPE } : {}) },
+      payload: body ? encodeBody(body) : undefined,
     });
     return { status: res.statusCode, body: res.json() };
   };

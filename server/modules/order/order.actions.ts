@@ -8,7 +8,7 @@ import type { Database } from '../../db/database.server';
 import type { DB, OrdersTable } from '../../db/schema';
 import { BizError, notFound } from '../../http/errors';
 import { consumeCoupon, releaseCoupon } from '../coupon/coupon.service';
-import { refundOrderPoints } from '../points/points.service';
+import { creditOrderPoints, refundOrderPoints, reverseOrderPoints } from '../points/points.service';
 import { canMove, effectsOf, transition, type OrderEvent, type OrderState } from './state-machine';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -29,6 +29,8 @@ export async function move(trx: Trx, order: OrderRow, event: OrderEvent, patch: 
   if (fx.releaseCoupon) await releaseCoupon(trx, order.order_id);
   if (fx.refundPoints) await refundOrderPoints(trx, order.user_id, order.point_use, order.order_id);
   if (fx.consumeCoupon) await consumeCoupon(trx, order.order_id);
+  if (fx.creditPoints) await creditOrderPoints(trx, row);
+  if (fx.reversePoints) await reverseOrderPoints(trx, order.order_id);
   if (fx.closeTrades) await trx.updateTable('trades').set({ trade_state: 'CLOSED' }).where('order_id', '=', order.order_id).where('trade_state', '=', 'NOTPAY').execute();
   // Real gateways are refunded by an operator from the trade marked here; the test payment moved no money.
   if (fx.refundMoney) await trx.updateTable('trades').set({ refund_required: true }).where('order_id', '=', order.order_id).where('trade_state', '=', 'SUCCESS').where('pay_type', '!=', 'testpay').execute();

@@ -27,14 +27,14 @@ describe('order state machine', () => {
     fc.assert(fc.property(fc.array(fc.constantFrom(...ORDER_EVENTS), { maxLength: 30 }), (events) => {
       let state: OrderState = 'NOTPAY';
       const seen: OrderState[] = [state];
-      let stockBack = 0; let couponBack = 0; let pointsBack = 0; let couponUsed = 0;
+      let stockBack = 0; let couponBack = 0; let pointsBack = 0; let couponUsed = 0; let earned = 0;
       for (const e of events) {
         if (!canMove(state, e)) {
           expect(() => transition(state, e)).toThrow(IllegalTransition);
           continue;
         }
         const fx = effectsOf(state, e);
-        stockBack += Number(fx.releaseStock); couponBack += Number(fx.releaseCoupon); pointsBack += Number(fx.refundPoints); couponUsed += Number(fx.consumeCoupon);
+        stockBack += Number(fx.releaseStock); couponBack += Number(fx.releaseCoupon); pointsBack += Number(fx.refundPoints); couponUsed += Number(fx.consumeCoupon); earned += Number(fx.creditPoints);
         const next = transition(state, e);
         expect(ORDER_STATES).toContain(next);
         expect(isTerminal(state)).toBe(false);
@@ -47,6 +47,8 @@ describe('order state machine', () => {
       expect(couponBack).toBe(stockBack);
       expect(pointsBack).toBe(stockBack);
       expect(couponUsed).toBeLessThanOrEqual(1);
+      // Points are earned once, by completed orders only.
+      expect(earned).toBe(state === 'DONE' ? 1 : 0);
       // Shipped goods are never "returned to the shelf" by a state change.
       if (seen.includes('WAIT_BUYER_CONFIRM')) expect(stockBack).toBe(0);
       // Once terminal, nothing moves.

@@ -47,14 +47,17 @@ export const canMove = (from: string, event: OrderEvent): boolean => isOrderStat
 export const isTerminal = (s: OrderState): boolean => Object.keys(TABLE[s]).length === 0;
 
 /** What a legal move must do besides changing the status. */
-export interface Effects { releaseStock: boolean; releaseCoupon: boolean; refundPoints: boolean; consumeCoupon: boolean; refundMoney: boolean; closeTrades: boolean }
+/** refundPoints returns points spent on the order; creditPoints/reversePoints move the points it earns. */
+export interface Effects { releaseStock: boolean; releaseCoupon: boolean; refundPoints: boolean; consumeCoupon: boolean; refundMoney: boolean; closeTrades: boolean; creditPoints: boolean; reversePoints: boolean }
 
 export function effectsOf(from: OrderState, event: OrderEvent): Effects {
-  const none: Effects = { releaseStock: false, releaseCoupon: false, refundPoints: false, consumeCoupon: false, refundMoney: false, closeTrades: false };
+  const none: Effects = { releaseStock: false, releaseCoupon: false, refundPoints: false, consumeCoupon: false, refundMoney: false, closeTrades: false, creditPoints: false, reversePoints: false };
   const to = transition(from, event);
   if (from === 'NOTPAY' && to === 'PAYED') return { ...none, consumeCoupon: true };
   if (from === 'NOTPAY' && to === 'CANCEL') return { ...none, releaseStock: true, releaseCoupon: true, refundPoints: true, closeTrades: true };
-  if (from === 'PAYED' && to === 'CANCEL') return { ...none, releaseStock: true, releaseCoupon: true, refundPoints: true, refundMoney: true };
-  if (to === 'CLOSED') return { ...none, refundMoney: true };
+  // Money going back takes back whatever the order earned (nothing unless it had completed).
+  if (from === 'PAYED' && to === 'CANCEL') return { ...none, releaseStock: true, releaseCoupon: true, refundPoints: true, refundMoney: true, reversePoints: true };
+  if (to === 'CLOSED') return { ...none, refundMoney: true, reversePoints: true };
+  if (to === 'DONE') return { ...none, creditPoints: true };
   return none;
 }

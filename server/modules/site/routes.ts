@@ -12,6 +12,7 @@ import { declare } from '../../http/schema';
 
 /** Pages ignore their query string (the browser reads it); only `pageid` is looked at, as a number. */
 const PageQuery = z.record(z.unknown());
+import { MEMBER_HOME } from '../../../src/lib/member';
 
 export interface SiteOptions { distDir: string; designerDir: string; mediaDir: string }
 
@@ -45,6 +46,7 @@ export default async function siteRoutes(app: FastifyInstance, opts: SiteOptions
     // Per-order pages are one static page that reads the id from the URL.
     if (/^\/member\/trade\/\d+\/?$/.test(rel)) rel = '/member/trade/detail/';
     if (rel === '/designer') return reply.redirect('/designer/');
+    if (rel === '/member' || rel === '/member/') return reply.redirect(MEMBER_HOME);
     if (rel.startsWith('/designer/')) return sendPage('404.html', 404, reply);
     const candidates = rel.endsWith('/') ? [`${rel}index.html`] : [rel, `${rel}/index.html`, `${rel}.html`];
     for (const c of candidates) {

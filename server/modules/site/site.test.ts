@@ -33,6 +33,14 @@ describe('static site serving', () => {
     expect((await t.app.inject({ url: '/member/trade/3712345678901234' })).body).toContain('订单详情');
   });
 
+  it('sends /member to the member centre', async () => {
+    for (const url of ['/member', '/member/']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/member/user-info');
+    }
+  });
+
   it('answers unknown pages with the 404 page and status, and never leaves the dist folder', async () => {
     const res = await t.app.inject({ url: '/no/such/page' });
     expect(res.statusCode).toBe(404);

@@ -8,6 +8,7 @@ import type { ItemDetailData } from '../../../src/lib/goods';
 import type { CompilerSource, TemplateDoc } from '../../../compiler/source';
 import { loadSlot, pageSlot, withLivePrices } from './documents.service';
 import { categoryTree, itemDetail, listItems } from '../catalog/catalog.service';
+import { applyLiveCategories } from '../../../src/document/categories';
 import { LIST_PAGE_SIZE } from '../../../src/lib/constants';
 
 /** A published slot; a stored document that no migration can read is logged and built as empty. */
@@ -20,9 +21,14 @@ async function publishedSlot(db: Database, slot: string): Promise<WidgetNode[]> 
   }
 }
 
+/** Widgets as rendered: live prices of embedded goods, live subtrees in category menus. */
+async function live(db: Database, widgets: WidgetNode[]): Promise<WidgetNode[]> {
+  return applyLiveCategories(await withLivePrices(db, widgets), await categoryTree(db));
+}
+
 async function loadChrome(db: Database): Promise<{ header: WidgetNode[]; footer: WidgetNode[] }> {
   const [header, footer] = await Promise.all([publishedSlot(db, 'header'), publishedSlot(db, 'footer')]);
-  return { header: await withLivePrices(db, header), footer: await withLivePrices(db, footer) };
+  return { header: await live(db, header), footer: await live(db, footer) };
 }
 
 /** Enabled templates (status 1); the first enabled `index` one is the home page. */
@@ -34,7 +40,7 @@ async function loadTemplates(db: Database, onlyIds?: number[]): Promise<Template
   for (const r of rows) {
     // A page whose data cannot be read or priced is marked, not thrown: the others still build.
     try {
-      const widgets = await withLivePrices(db, await publishedSlot(db, pageSlot(r.theme_pc_template_id)));
+      const widgets = await live(db, await publishedSlot(db, pageSlot(r.theme_pc_template_id)));
       docs.push({ id: r.theme_pc_template_id, title: r.template_title, pageType: r.page_type, seo: r.seo, widgets });
     } catch (e) {
       docs.push({ id: r.theme_pc_template_id, title: r.template_title, pageType: r.page_type, seo: r.seo, widgets: [], error: (e as Error).message });

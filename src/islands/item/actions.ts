@@ -8,6 +8,7 @@ import { showToast } from '../../lib/stores/toast';
 import { SHOP_TYPE } from '../../lib/constants';
 import { fastbuyCheckoutUrl } from '../../lib/buy-buttons';
 import { loginHref } from '../../lib/redirect';
+import { resumePath, type ResumeAction } from '../../lib/resume-buy';
 import type { ItemDetailData, SpecItem } from '../../lib/goods';
 
 export const TEXT = {
@@ -17,16 +18,16 @@ export const TEXT = {
   serviceNoLink: '请配置客服链接',
 } as const;
 
-/** Guests go to login and come back to this item. */
-function requireLogin(item: ItemDetailData): boolean {
+/** Guests go to login and come back to this item with this SKU and quantity, to finish `action`. */
+function requireLogin(item: ItemDetailData, sku: SpecItem, num: number, action: ResumeAction): boolean {
   if (getToken()) return true;
-  location.href = loginHref(`/items/${item.item_id}`);
+  location.href = loginHref(resumePath(item.item_id, { skuId: sku.item_id, num, action }));
   return false;
 }
 
 export async function addToCartAction(item: ItemDetailData, sku: SpecItem | undefined, num: number): Promise<void> {
   if (!sku) { showToast(TEXT.pickSpec, 'error'); return; }
-  if (!requireLogin(item)) return;
+  if (!requireLogin(item, sku, num, 'cart')) return;
   try {
     await addToCart(sku.item_id, num, 'cart', item.distributor_id ?? 0);
     showToast(TEXT.added, 'success');
@@ -35,7 +36,7 @@ export async function addToCartAction(item: ItemDetailData, sku: SpecItem | unde
 
 export async function buyNowAction(item: ItemDetailData, sku: SpecItem | undefined, num: number): Promise<void> {
   if (!sku) { showToast(TEXT.pickSpec, 'error'); return; }
-  if (!requireLogin(item)) return;
+  if (!requireLogin(item, sku, num, 'buy')) return;
   const info = item.activity_info ?? {};
   try {
     let ticket: string | undefined;

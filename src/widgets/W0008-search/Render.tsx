@@ -2,7 +2,7 @@
  * 搜索: bordered box (theme colour) with icon, input and optional 搜索 button; Enter or the button goes to
  * /items?keywords=… in render mode. Hot keywords below link to their pathData, or search their title.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { WidgetRenderProps } from '../types';
 import { resolveLink } from '../../lib/links';
 import { WLink } from '../shared/Link';
@@ -17,6 +17,10 @@ export default function Render({ value, ctx }: WidgetRenderProps<W0008Props>) {
   const [keyword, setKeyword] = useState('');
   const live = ctx.mode === 'render';
   const go = () => { if (live) location.href = searchUrl(keyword); };
+  // On the results page the box keeps what was searched.
+  useEffect(() => {
+    if (live && location.pathname.replace(/\/$/, '') === '/items') setKeyword(new URLSearchParams(location.search).get('keywords') ?? '');
+  }, [live]);
   const hot = list<HotKeyword>(value.data);
   const theme = themeColor(value, ctx);
   return (

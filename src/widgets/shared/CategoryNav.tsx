@@ -27,7 +27,7 @@ export function CategoryNav({ value, ctx, param }: { value: CategoryNavValue; ct
     <div className="w-catnav">
       <div className="w-catnav-menu" onMouseEnter={() => setOpen(true)} onMouseLeave={() => { setOpen(false); setHot(-1); }}>
         <div className="w-catnav-btn" style={{ background: color(value.wgtTypeBackgroundColor, '#FF5D02'), color: color(value.wgtTypeLabelColor, '#FFFFFF') }}>全部商品分类</div>
-        <ul className="w-catnav-list" hidden={!shown || cats.length === 0}>
+        <ul className="w-catnav-list" aria-label="全部商品分类" hidden={!shown || cats.length === 0}>
           {cats.map((c, i) => {
             const kids = list<CategoryNode>(c.children);
             return (

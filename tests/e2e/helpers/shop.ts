@@ -3,8 +3,7 @@
  * waits for what the shopper would see next. No sleeps.
  */
 import { expect, type Page } from '@playwright/test';
-
-export const DEMO_MEMBER = { mobile: '13800138000', password: 'abc12345' };
+import { newMember, type Member } from './members';
 const API = '/api/h5app/wxapp';
 
 async function token(page: Page): Promise<string | undefined> {
@@ -12,14 +11,16 @@ async function token(page: Page): Promise<string | undefined> {
 }
 
 export const auth = {
-  /** Logs in through the login page and lands back on `returnTo`. */
-  async login(page: Page, returnTo = '/', member = DEMO_MEMBER): Promise<void> {
+  /** Logs in through the login page (a brand-new member unless one is given) and lands back on `returnTo`. */
+  async login(page: Page, returnTo = '/', given?: Member): Promise<Member> {
+    const member = given ?? await newMember();
     await page.goto(`/auth/login?redirectUrl=${encodeURIComponent(returnTo)}`);
     await page.getByLabel('手机号').fill(member.mobile);
     await page.getByLabel('密码').fill(member.password);
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await page.waitForURL((u) => u.pathname + u.search === returnTo);
     await expect(page.getByText(/你好，/)).toBeVisible();
+    return member;
   },
 };
 
