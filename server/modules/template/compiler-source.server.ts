@@ -6,9 +6,9 @@ import type { Database } from '../../db/database.server';
 import type { WidgetNode } from '../../../src/widgets/types';
 import type { ItemDetailData } from '../../../src/lib/goods';
 import type { CompilerSource, TemplateDoc } from '../../../compiler/source';
-import { loadSlot, pageSlot, withLivePrices } from './documents.service';
+import { loadSlot, pageSlot } from './documents.service';
 import { categoryTree, itemDetail, listItems } from '../catalog/catalog.service';
-import { applyLiveCategories } from '../../../src/document/categories';
+import { liveWidgets as live } from './live.server';
 import { LIST_PAGE_SIZE } from '../../../src/lib/constants';
 
 /** A published slot; a stored document that no migration can read is logged and built as empty. */
@@ -19,11 +19,6 @@ async function publishedSlot(db: Database, slot: string): Promise<WidgetNode[]> 
     console.error(`[compiler] 文档 ${slot} 无法读取：${(e as Error).message}`);
     return [];
   }
-}
-
-/** Widgets as rendered: live prices of embedded goods, live subtrees in category menus. */
-async function live(db: Database, widgets: WidgetNode[]): Promise<WidgetNode[]> {
-  return applyLiveCategories(await withLivePrices(db, widgets), await categoryTree(db));
 }
 
 async function loadChrome(db: Database): Promise<{ header: WidgetNode[]; footer: WidgetNode[] }> {

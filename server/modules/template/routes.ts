@@ -4,7 +4,8 @@ import type { Database } from '../../db/database.server';
 import { BizError } from '../../http/errors';
 import { input, param } from '../../http/wire';
 import { declare, fields, id, NO_INPUT, oneOf, opt, text } from '../../http/schema';
-import { homeTemplateId, loadSlot, pageSlot, templateRow, withLivePrices } from './documents.service';
+import { homeTemplateId, loadSlot, pageSlot, templateRow } from './documents.service';
+import { liveWidgets } from './live.server';
 
 export default async function templateRoutes(app: FastifyInstance, opts: { db: Database }) {
   const { db } = opts;
@@ -14,21 +15,21 @@ export default async function templateRoutes(app: FastifyInstance, opts: { db: D
     // The current ECShopX backend's form for header/footer (api-contract §4.16): the same list shape.
     const pageType = param.str(q.page_type);
     if (pageType === 'header' || pageType === 'footer') {
-      const chrome = await withLivePrices(db, await loadSlot(db, pageType, 'published'));
+      const chrome = await liveWidgets(db, await loadSlot(db, pageType, 'published'));
       return chrome.map((w, i) => ({ id: w.id ?? i + 1, name: pageType, config: JSON.stringify(w) }));
     }
     const id = param.int(q.theme_pc_template_id ?? q.page_id ?? q.pageid) ?? (await homeTemplateId(db));
     if (!id) return [];
     const tpl = await templateRow(db, id);
     if (tpl.status !== 1) throw new BizError('页面不存在', 404);
-    const widgets = await withLivePrices(db, await loadSlot(db, pageSlot(id), 'published'));
+    const widgets = await liveWidgets(db, await loadSlot(db, pageSlot(id), 'published'));
     return widgets.map((w, i) => ({ id: w.id ?? i + 1, name: '', config: JSON.stringify(w) }));
   });
 
   app.get('/pctemplate/getHeaderOrFooter', declare({ input: fields({ page_name: opt(text(16)) }) }), async (req) => {
     const name = param.str(input(req).page_name);
     if (name !== 'header' && name !== 'footer') throw new BizError('参数错误');
-    const widgets = await withLivePrices(db, await loadSlot(db, name, 'published'));
+    const widgets = await liveWidgets(db, await loadSlot(db, name, 'published'));
     return { theme_pc_template_content_id: name === 'header' ? 1 : 2, company_id: 1, theme_pc_template_id: 0, name, params: JSON.stringify(widgets) };
   });
 
