@@ -6,6 +6,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/database.server';
 import type { Config } from './config';
 import authPlugin from './http/auth';
+import { throttlePlugin } from './modules/throttle/login';
+import { installSecurityHeaders } from './http/security-headers';
 import { installEnvelope, parseQuery, registerFormParser } from './http/wire';
 import memberRoutes from './modules/member/routes';
 import catalogRoutes from './modules/catalog/routes';
@@ -29,7 +31,9 @@ export interface AppDeps {
 export async function appPlugin(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
   registerFormParser(app);
+  installSecurityHeaders(app);
   await app.register(authPlugin, { db, secret: deps.jwtSecret });
+  await app.register(throttlePlugin, { db });
 
   // Shopper API (ECShopX wire contract).
   await app.register(async (api) => {
@@ -56,11 +60,13 @@ export async function appPlugin(app: FastifyInstance, deps: AppDeps): Promise<vo
 
 /** A ready Fastify instance with the app registered (used by main.ts and tests). */
 export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  // Off unless TRUST_PROXY says which proxies to believe: a client must not choose its own address.
   const app = Fastify({
     logger: opts.logger ? { level: 'info' } : false,
     routerOptions: { querystringParser: (str: string) => parseQuery(str) },
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    // A hop count is documented and supported, but missing from the option's type.
+    trustProxy: deps.config.trustProxy as boolean | string[],
   });
   await app.register(async (root) => appPlugin(root, deps));
   await app.ready();

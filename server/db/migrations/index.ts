@@ -8,6 +8,8 @@ import * as points from './0005_points';
 import * as order from './0006_order';
 import * as payment from './0007_payment';
 import * as combination from './0008_combination';
+import * as sessionsThrottle from './0010_sessions_throttle';
+import * as oneOpenTrade from './0011_one_open_trade';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -18,4 +20,6 @@ export const migrations: Record<string, Migration> = {
   '0006_order': order,
   '0007_payment': payment,
   '0008_combination': combination,
+  '0010_sessions_throttle': sessionsThrottle,
+  '0011_one_open_trade': oneOpenTrade,
 };
