@@ -119,5 +119,6 @@ export default fp(async function auth(app: FastifyInstance, opts: { db: Database
 function sameOrigin(req: FastifyRequest): boolean {
   const origin = req.headers.origin;
   if (!origin) return !req.headers['sec-fetch-site'] || req.headers['sec-fetch-site'] === 'same-origin';
-  try { return new URL(origin).host === req.host; } catch { return false; }
+  // Both sides through URL, so a default port written out (`:80`) compares equal to one left out.
+  try { return new URL(origin).host === new URL(`${req.protocol}://${req.host}`).host; } catch { return false; }
 }
