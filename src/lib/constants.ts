@@ -1,7 +1,6 @@
 /** Business constants of the storefront (spec/storefront.md §9). One home for each. */
 export const COMPANY_ID = 1;
 export const TOKEN_COOKIE = 'ECSHOPX_TOKEN';
-export const COOKIE_DAYS = 30;
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const TOAST_MS = 3_000;
 export const MINI_CART_HIDE_MS = 3_000;
