@@ -11,6 +11,8 @@ import { adminCors, shopperCors } from './http/cors';
 import { installAbsoluteMedia } from './http/media-urls';
 import { errorBody, httpErrorMessage, installEnvelope, parseQuery, registerFormParser } from './http/wire';
 import { declareInputs, type DeclaredRoute } from './http/schema';
+import { throttlePlugin } from './modules/throttle/login';
+import { installSecurityHeaders } from './http/security-headers';
 import memberRoutes from './modules/member/routes';
 import catalogRoutes from './modules/catalog/routes';
 import cartRoutes from './modules/cart/routes';
@@ -43,7 +45,9 @@ export async function appPlugin(app: FastifyInstance, deps: AppDeps): Promise<vo
   registerFormParser(app);
   // Outside the API scopes too (site, notifications): the HTTP layer's errors in the envelope.
   installEnvelope(app, { success: false });
+  installSecurityHeaders(app);
   await app.register(authPlugin, { db, secret: deps.jwtSecret });
+  await app.register(throttlePlugin, { db });
 
   // Shopper API (ECShopX wire contract).
   await app.register(async (api) => {
@@ -88,11 +92,13 @@ function clientError(err: NodeJS.ErrnoException, socket: Socket) {
 
 /** A ready Fastify instance with the app registered (used by main.ts and tests). */
 export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  // Off unless TRUST_PROXY says which proxies to believe: a client must not choose its own address.
   const app = Fastify({
     logger: opts.logger ? { level: 'info' } : false,
     routerOptions: { querystringParser: (str: string) => parseQuery(str), maxParamLength: 100 },
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    // A hop count is documented and supported, but missing from the option's type.
+    trustProxy: deps.config.trustProxy as boolean | string[],
     frameworkErrors: frameworkError,
     clientErrorHandler: clientError,
   });

@@ -10,7 +10,7 @@ export interface Config {
   /** External PostgreSQL; when unset an embedded PostgreSQL runs under dataDir. */
   databaseUrl?: string;
   dataDir: string;
-  /** Where the built storefront is served from. */
+  /** Where the built storefront is served from (under dataDir, so two instances never share pages). */
   distDir: string;
   /** Astro's raw output, the compiler's input. */
   astroOutDir: string;
@@ -31,12 +31,26 @@ export interface Config {
   /** Where publishes are announced (a CI rebuild trigger), and the HMAC secret that signs them. */
   publishWebhookUrl?: string;
   publishWebhookSecret?: string;
+  /**
+   * Which proxies to believe for the client address (X-Forwarded-For): false (default, the socket
+   * address), a hop count, or a list of proxy addresses / CIDR ranges.
+   */
+  trustProxy: boolean | number | string[];
 }
 
 /** `a.com, https://b.com` → list; empty/unset → undefined. */
 function originList(value: string | undefined): string[] | undefined {
   const list = (value ?? '').split(',').map((s) => s.trim().replace(/\/$/, '')).filter(Boolean);
   return list.length ? list : undefined;
+}
+
+/** TRUST_PROXY: unset/false → off; `2` → trust 2 hops; `10.0.0.0/8,127.0.0.1` → trust those proxies. */
+export function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  const v = (value ?? '').trim();
+  if (!v || v === 'false' || v === '0') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  if (v === 'true') throw new Error('TRUST_PROXY=true would trust any client-supplied X-Forwarded-For; give a hop count or proxy addresses');
+  return v.split(',').map((s) => s.trim()).filter(Boolean);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -47,7 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
-    distDir: path.resolve(env.DIST_DIR ?? path.join(ROOT_DIR, 'dist')),
+    distDir: path.resolve(env.DIST_DIR ?? path.join(dataDir, 'dist')),
     astroOutDir: path.resolve(env.ASTRO_OUT_DIR ?? path.join(ROOT_DIR, '.build', 'astro')),
     designerDir: path.resolve(env.DESIGNER_DIR ?? path.join(ROOT_DIR, '.build', 'designer')),
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
@@ -60,5 +74,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminCorsOrigins: originList(env.ADMIN_CORS_ORIGINS),
     publishWebhookUrl: env.PUBLISH_WEBHOOK_URL || undefined,
     publishWebhookSecret: env.PUBLISH_WEBHOOK_SECRET || undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

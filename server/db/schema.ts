@@ -5,14 +5,24 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 // ── member ────────────────────────────────────────────────────────────────
 export interface MembersTable {
   user_id: Generated<number>; mobile: string; password_hash: string; username: Generated<string>;
   grade_id: Generated<number>; is_staff: Generated<boolean>; disabled: Generated<boolean>;
-  point: Generated<number>; created_at: Generated<Timestamp>;
+  point: Generated<number>; created_at: Generated<Timestamp>; sessions_revoked_at: NullableTimestamp;
 }
-export interface OperatorsTable { operator_id: Generated<number>; username: string; password_hash: string; created_at: Generated<Timestamp> }
+export interface OperatorsTable {
+  operator_id: Generated<number>; username: string; password_hash: string; created_at: Generated<Timestamp>;
+  disabled: Generated<boolean>; sessions_revoked_at: NullableTimestamp;
+}
+
+// ── throttle ──────────────────────────────────────────────────────────────
+export interface ThrottleCountersTable {
+  key: string; hits: Generated<number>; window_start: Timestamp; strikes: Generated<number>;
+  locked_until: NullableTimestamp; updated_at: Timestamp;
+}
 
 // ── shop ──────────────────────────────────────────────────────────────────
 export interface ShopTag { tag_id: number; tag_name: string }
@@ -148,5 +158,5 @@ export interface DB {
   member_addresses: MemberAddressesTable; member_invoices: MemberInvoicesTable;
   coupon_templates: CouponTemplatesTable; user_coupons: UserCouponsTable; point_journal: PointJournalTable;
   orders: OrdersTable; order_items: OrderItemsTable; order_deliveries: OrderDeliveriesTable; order_rates: OrderRatesTable;
-  trades: TradesTable; combinations: CombinationsTable;
+  trades: TradesTable; combinations: CombinationsTable; throttle_counters: ThrottleCountersTable;
 }

@@ -1,12 +1,14 @@
 /**
  * Member and operator authentication: HS256 JWTs with the ECShopX claims (api-contract §3.2), the
- * member row re-read from the database on every request (§3.4).
+ * account row re-read from the database on every request (§3.4). Every token carries `sv`, the
+ * millisecond it was signed; an account's `sessions_revoked_at` kills every token signed before it,
+ * so logout, password change, disabling and deleting end sessions at once.
  */
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BizError } from './errors';
 import type { Database } from '../db/database.server';
 import { COMPANY_ID } from '../../src/lib/constants';
@@ -22,11 +24,35 @@ declare module 'fastify' {
     requireOperator: (req: FastifyRequest) => Promise<void>;
     signMemberToken: (userId: number, isNew?: boolean) => string;
     signOperatorToken: (op: AuthOperator) => string;
+    /** Sets the operator's httpOnly session cookie (and the designer's readable marker) on a login answer. */
+    setOperatorCookies: (req: FastifyRequest, reply: FastifyReply, token: string, username: string) => void;
+    clearOperatorCookies: (reply: FastifyReply) => void;
   }
 }
 
-const TTL_SECONDS = 7200 * 60; // JWT_TTL 7200 minutes, as the sample ECShopX env
+/** JWT_TTL 7200 minutes (5 days), as the sample ECShopX env; the storefront's cookie expires with it. */
+export const MEMBER_TOKEN_TTL_SECONDS = 7200 * 60;
+export const OPERATOR_TOKEN_TTL_SECONDS = 12 * 3600;
+/** The operator token: httpOnly, sent only to the admin API. */
+export const OPERATOR_COOKIE = 'jwt_token';
+/** Readable by the designer so it knows a session exists; holds no secret. */
+export const OPERATOR_MARKER_COOKIE = 'designer_session';
+
 const UNAUTHENTICATED = () => new BizError('Unable to authenticate user.', 401, 401001);
+const OPERATOR_LOGIN_REQUIRED = () => new BizError('请先登录', 401, 401001);
+
+/** A token signed at `sv` (ms) is alive unless the account revoked its sessions at or after that moment. */
+export function sessionAlive(sv: unknown, revokedAt: Date | string | null): boolean {
+  if (!revokedAt) return true;
+  return typeof sv === 'number' && sv > new Date(revokedAt).getTime();
+}
+
+/** Ends every session of an account now (logout, password change, disable). */
+export async function endSessions(db: Pick<Database, 'updateTable'>, who: { userId: number } | { operatorId: number }): Promise<void> {
+  const at = new Date();
+  if ('userId' in who) await db.updateTable('members').set({ sessions_revoked_at: at }).where('user_id', '=', who.userId).execute();
+  else await db.updateTable('operators').set({ sessions_revoked_at: at }).where('operator_id', '=', who.operatorId).execute();
+}
 
 export default fp(async function auth(app: FastifyInstance, opts: { db: Database; secret: string }) {
   await app.register(cookie);
@@ -38,19 +64,20 @@ export default fp(async function auth(app: FastifyInstance, opts: { db: Database
 
   app.decorate('signMemberToken', (userId: number, isNew = false) => {
     const sub = `${userId}_espier_companyid_espier_${COMPANY_ID}`;
-    return app.jwt.sign({ sub, id: sub, prv, jti: crypto.randomBytes(8).toString('hex'), user_id: userId, company_id: COMPANY_ID, operator_type: 'user', unionid: null, openid: null, is_new: isNew ? 1 : 0 }, { expiresIn: TTL_SECONDS, notBefore: 0 });
+    return app.jwt.sign({ sub, id: sub, prv, jti: crypto.randomBytes(8).toString('hex'), user_id: userId, company_id: COMPANY_ID, operator_type: 'user', unionid: null, openid: null, is_new: isNew ? 1 : 0, sv: Date.now() }, { expiresIn: MEMBER_TOKEN_TTL_SECONDS, notBefore: 0 });
   });
-  app.decorate('signOperatorToken', (op: AuthOperator) => app.jwt.sign({ sub: `op_${op.operator_id}`, operator_id: op.operator_id, username: op.username, operator_type: 'admin' }, { expiresIn: 12 * 3600 }));
+  app.decorate('signOperatorToken', (op: AuthOperator) => app.jwt.sign({ sub: `op_${op.operator_id}`, operator_id: op.operator_id, username: op.username, operator_type: 'admin', sv: Date.now() }, { expiresIn: OPERATOR_TOKEN_TTL_SECONDS }));
 
   async function memberFrom(req: FastifyRequest): Promise<AuthMember> {
     if (!req.headers.authorization) throw UNAUTHENTICATED();
-    let claims: { user_id?: number; operator_type?: string };
+    let claims: { user_id?: number; operator_type?: string; sv?: number };
     try { claims = await req.jwtVerify(); } catch { throw UNAUTHENTICATED(); }
     if (claims.operator_type !== 'user' || !Number.isInteger(claims.user_id)) throw UNAUTHENTICATED();
-    const row = await opts.db.selectFrom('members').select(['user_id', 'mobile', 'grade_id', 'username', 'is_staff', 'disabled'])
+    const row = await opts.db.selectFrom('members').select(['user_id', 'mobile', 'grade_id', 'username', 'is_staff', 'disabled', 'sessions_revoked_at'])
       .where('user_id', '=', claims.user_id!).executeTakeFirst();
     if (!row) throw new BizError('获取用户信息出错', 401);
     if (row.disabled) throw new BizError('该账号已被禁用.', 401, 401002);
+    if (!sessionAlive(claims.sv, row.sessions_revoked_at)) throw UNAUTHENTICATED();
     return { user_id: row.user_id, company_id: COMPANY_ID, mobile: row.mobile, grade_id: row.grade_id, username: row.username, is_staff: row.is_staff };
   }
 
@@ -58,14 +85,40 @@ export default fp(async function auth(app: FastifyInstance, opts: { db: Database
   app.decorate('optionalMember', async (req: FastifyRequest) => {
     try { req.member = await memberFrom(req); } catch { req.member = null; }
   });
+
   app.decorate('requireOperator', async (req: FastifyRequest) => {
-    // The designer sends a Bearer header; uploads from forms may carry the jwt_token cookie instead.
-    const cookieToken = req.cookies.jwt_token;
-    let claims: { operator_id?: number; username?: string; operator_type?: string };
+    // API clients send a Bearer header; the designer relies on the httpOnly cookie set at login.
+    const cookieToken = req.cookies[OPERATOR_COOKIE];
+    const viaCookie = !req.headers.authorization;
+    let claims: { operator_id?: number; operator_type?: string; sv?: number };
     try {
-      claims = req.headers.authorization ? await req.jwtVerify() : app.jwt.verify(cookieToken ?? '');
-    } catch { throw new BizError('请先登录', 401, 401001); }
-    if (claims.operator_type !== 'admin' || !claims.operator_id) throw new BizError('请先登录', 401, 401001);
-    req.operator = { operator_id: claims.operator_id, username: claims.username ?? '' };
+      claims = viaCookie ? app.jwt.verify(cookieToken ?? '') : await req.jwtVerify();
+    } catch { throw OPERATOR_LOGIN_REQUIRED(); }
+    if (claims.operator_type !== 'admin' || !Number.isInteger(claims.operator_id)) throw OPERATOR_LOGIN_REQUIRED();
+    // A cookie rides along on cross-site requests too: state changes must come from our own pages.
+    if (viaCookie && !['GET', 'HEAD'].includes(req.method) && !sameOrigin(req)) throw new BizError('请求来源不合法', 403);
+    const op = await opts.db.selectFrom('operators').select(['operator_id', 'username', 'disabled', 'sessions_revoked_at'])
+      .where('operator_id', '=', claims.operator_id!).executeTakeFirst();
+    if (!op || !sessionAlive(claims.sv, op.sessions_revoked_at)) throw OPERATOR_LOGIN_REQUIRED();
+    if (op.disabled) throw new BizError('该账号已被禁用.', 401, 401002);
+    req.operator = { operator_id: op.operator_id, username: op.username };
+  });
+
+  app.decorate('setOperatorCookies', (req: FastifyRequest, reply: FastifyReply, token: string, username: string) => {
+    const common = { sameSite: 'strict' as const, secure: req.protocol === 'https', maxAge: OPERATOR_TOKEN_TTL_SECONDS };
+    reply.setCookie(OPERATOR_COOKIE, token, { ...common, path: '/api/admin', httpOnly: true });
+    reply.setCookie(OPERATOR_MARKER_COOKIE, encodeURIComponent(username), { ...common, path: '/' });
+  });
+  app.decorate('clearOperatorCookies', (reply: FastifyReply) => {
+    reply.clearCookie(OPERATOR_COOKIE, { path: '/api/admin' });
+    reply.clearCookie(OPERATOR_MARKER_COOKIE, { path: '/' });
   });
 });
+
+/** Browsers send Origin on every cross-origin and on same-origin non-GET fetches; it must name our host. */
+function sameOrigin(req: FastifyRequest): boolean {
+  const origin = req.headers.origin;
+  if (!origin) return !req.headers['sec-fetch-site'] || req.headers['sec-fetch-site'] === 'same-origin';
+  // Both sides through URL, so a default port written out (`:80`) compares equal to one left out.
+  try { return new URL(origin).host === new URL(`${req.protocol}://${req.host}`).host; } catch { return false; }
+}

@@ -3,7 +3,6 @@ export const COMPANY_ID = 1;
 /** The shop's name, last part of every page title. */
 export const SITE_NAME = '川香源直销商城';
 export const TOKEN_COOKIE = 'ECSHOPX_TOKEN';
-export const COOKIE_DAYS = 30;
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const TOAST_MS = 3_000;
 export const MINI_CART_HIDE_MS = 3_000;

@@ -1,44 +1,43 @@
 /**
- * The designer's one seam to the server: same-origin `/api/admin/*` with the operator's bearer token,
- * plus the shopper catalogue for the goods and category pickers. Responses are `{data: …}` envelopes;
- * failures carry the server's Chinese message (HTTP 422 `{data:{message}}`).
+ * The designer's one seam to the server: same-origin `/api/admin/*`, plus the shopper catalogue for
+ * the goods and category pickers. The operator's token lives in an httpOnly cookie the server sets
+ * at login (out of reach of scripts); the designer only reads the `designer_session` marker to know
+ * a session exists. Responses are `{data: …}` envelopes; failures carry the server's Chinese message.
  */
 import type { WidgetNode } from '../doc/state';
 import type { Combination } from '../combination/instantiate';
 import type { CombinationInput } from '../combination/saveAsCombination';
 
-const TOKEN_KEY = 'designer_token';
+const SESSION_MARKER = 'designer_session';
 
 export class ApiError extends Error {
   constructor(message: string, readonly status: number) { super(message); }
 }
 
-export function getToken(): string {
-  try { return localStorage.getItem(TOKEN_KEY) ?? ''; } catch { return ''; }
+/** The logged-in operator's name from the session marker cookie, or '' without a session. */
+export function sessionUser(): string {
+  if (typeof document === 'undefined') return '';
+  const hit = document.cookie.split('; ').find((c) => c.startsWith(`${SESSION_MARKER}=`));
+  try { return hit ? decodeURIComponent(hit.slice(SESSION_MARKER.length + 1)) : ''; } catch { return ''; }
 }
 
-export function setToken(token: string): void {
-  localStorage.setItem(TOKEN_KEY, token);
-  document.cookie = `jwt_token=${encodeURIComponent(token)}; path=/; SameSite=Lax`;
-}
-
-export function clearToken(): void {
-  localStorage.removeItem(TOKEN_KEY);
-  document.cookie = 'jwt_token=; path=/; max-age=0';
+/** Forgets the marker here (the server clears both cookies on logout; an expired session leaves it behind). */
+export function clearSessionMarker(): void {
+  document.cookie = `${SESSION_MARKER}=; path=/; max-age=0`;
 }
 
 let onUnauthorized: () => void = () => {};
 export function setUnauthorizedHandler(fn: () => void) { onUnauthorized = fn; }
 
+/** `auth`: a 401 means the session ended (the login form and logout itself pass false). */
 async function request<T>(method: string, url: string, body?: unknown, auth = true): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (auth && getToken()) headers.Authorization = `Bearer ${getToken()}`;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) { headers['Content-Type'] = 'application/json'; payload = JSON.stringify(body); }
   let res: Response;
   try {
-    res = await fetch(url, { method, headers, body: payload });
+    res = await fetch(url, { method, headers, body: payload, credentials: 'same-origin' });
   } catch {
     throw new ApiError('网络错误，请稍后再试', 0);
   }
@@ -58,7 +57,8 @@ export interface PublishResult { slots: string[]; pages: string[]; ms: number }
 export interface UploadResult { img_url: string; width: number; height: number }
 
 export const api = {
-  login: (username: string, password: string) => request<{ token: string }>('POST', '/api/admin/login', { username, password }, false),
+  login: (username: string, password: string) => request<{ username: string }>('POST', '/api/admin/login', { username, password }, false),
+  logout: () => request<{ status: boolean }>('POST', '/api/admin/logout', {}, false),
   templates: (pageType?: string) => request<{ list: TemplateRow[] }>('GET', `/api/admin/templates${pageType ? `?page_type=${pageType}` : ''}`),
   createTemplate: (template_title: string) => request<TemplateRow>('POST', '/api/admin/templates', { template_title, page_type: 'custom' }),
   template: (id: number) => request<{ template: TemplateRow; widgets: WidgetNode[] }>('GET', `/api/admin/templates/${id}`),

@@ -1,6 +1,6 @@
 /**
  * Step 3, token fetch: the old designer fetched an object-storage upload token here; ours uploads to
- * POST /api/admin/media with the operator's bearer token, which the session already holds.
+ * POST /api/admin/media with the operator's session cookie; this step checks a session exists.
  */
 import { CombinationError, LOGIN_REQUIRED } from './messages';
 

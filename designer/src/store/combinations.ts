@@ -1,7 +1,7 @@
 /** Saved combination modules (组合模块): the palette's third group; insert, save and delete them. */
 import { atom } from 'nanostores';
 import { act } from '../actions';
-import { api, getToken } from '../api/client';
+import { api, sessionUser } from '../api/client';
 import { combinationUuids, type Combination } from '../combination/instantiate';
 import { SAVED } from '../combination/messages';
 import { saveAsCombination } from '../combination/saveAsCombination';
@@ -43,7 +43,7 @@ export async function saveSelectedPanel(name: string): Promise<boolean> {
   try {
     const row = await saveAsCombination(name, {
       doc: () => $doc.get(),
-      token: getToken,
+      token: sessionUser,
       snapshot: (uuid) => snapshotPanel(panelElement(uuid)),
       upload: api.upload,
       save: api.saveCombination,

@@ -1,21 +1,28 @@
 /** Who is logged in and which page is open. */
 import { atom } from 'nanostores';
-import { clearToken, getToken, setToken, type TemplateRow } from '../api/client';
+import { api, clearSessionMarker, sessionUser, type TemplateRow } from '../api/client';
 
 export type View = 'login' | 'pages' | 'editor';
 
-export const $view = atom<View>(getToken() ? 'pages' : 'login');
+export const $view = atom<View>(sessionUser() ? 'pages' : 'login');
 export const $template = atom<TemplateRow | null>(null);
 export const $loginMessage = atom('');
 
-export function loggedIn(token: string) {
-  setToken(token);
+/** After a successful login: the server has set the session cookies. */
+export function loggedIn() {
   $loginMessage.set('');
   $view.set('pages');
 }
 
+/** The 退出登录 button: ends the session on the server, then shows the login form. */
+export async function logoutNow() {
+  await api.logout().catch(() => undefined);
+  logout();
+}
+
+/** Back to the login form (also when the server answered 401: the session already ended). */
 export function logout(message = '') {
-  clearToken();
+  clearSessionMarker();
   $template.set(null);
   $loginMessage.set(message);
   $view.set('login');

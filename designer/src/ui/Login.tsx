@@ -1,4 +1,4 @@
-/** 运营登录: POST /api/admin/login; the token goes to localStorage and the jwt_token cookie. */
+/** 运营登录: POST /api/admin/login; the server answers with the httpOnly session cookie. */
 import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { api } from '../api/client';
@@ -17,8 +17,8 @@ export function Login() {
     setBusy(true);
     setError('');
     try {
-      const { token } = await api.login(username.trim(), password);
-      loggedIn(token);
+      await api.login(username.trim(), password);
+      loggedIn();
     } catch (err) {
       setError((err as Error).message);
     } finally {

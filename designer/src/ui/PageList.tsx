@@ -1,7 +1,7 @@
 /** 页面列表: home and custom pages; create a custom page; open one in the designer. */
 import { useEffect, useState, type FormEvent } from 'react';
 import { api, storefrontUrl, type TemplateRow } from '../api/client';
-import { logout } from '../store/session';
+import { logoutNow } from '../store/session';
 import { T } from '../strings';
 
 export function PageList({ onOpen }: { onOpen(id: number): void }) {
@@ -32,7 +32,7 @@ export function PageList({ onOpen }: { onOpen(id: number): void }) {
     <div className="dz-pages">
       <header className="dz-toolbar">
         <div className="dz-brand"><span className="dz-logo" aria-hidden="true">椒</span>{T.appTitle}</div>
-        <div className="dz-toolbar-group"><button type="button" className="dz-btn dz-btn-text" onClick={() => logout()}>{T.pages.logout}</button></div>
+        <div className="dz-toolbar-group"><button type="button" className="dz-btn dz-btn-text" onClick={() => void logoutNow()}>{T.pages.logout}</button></div>
       </header>
       <section className="dz-pages-body">
         <div className="dz-pages-head">

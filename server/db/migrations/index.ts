@@ -8,6 +8,8 @@ import * as points from './0005_points';
 import * as order from './0006_order';
 import * as payment from './0007_payment';
 import * as combination from './0008_combination';
+import * as sessionsThrottle from './0010_sessions_throttle';
+import * as oneOpenTrade from './0011_one_open_trade';
 import * as pointsEarning from './0030_points_earning';
 import * as brands from './0090_brands';
 
@@ -20,6 +22,8 @@ export const migrations: Record<string, Migration> = {
   '0006_order': order,
   '0007_payment': payment,
   '0008_combination': combination,
+  '0010_sessions_throttle': sessionsThrottle,
+  '0011_one_open_trade': oneOpenTrade,
   '0030_points_earning': pointsEarning,
   '0090_brands': brands,
 };

@@ -1,10 +1,12 @@
 /** /api/admin: operator login, page templates (list, get, create, save draft, publish). */
-import bcrypt from 'bcryptjs';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.server';
 import { BizError } from '../../http/errors';
 import { input, param } from '../../http/wire';
+import { endSessions } from '../../http/auth';
+import { BAD_CREDENTIALS, passwordMatches } from '../member/member.service';
+import { throttledLogin } from '../throttle/login';
+import operatorRoutes from './operators.routes';
 import { loadForEditing, publish, saveDraft, templateRow } from '../template/documents.service';
 import { declare, fields, idParams, NO_INPUT, oneOf, opt, text } from '../../http/schema';
 import { z } from 'zod';
@@ -22,18 +24,34 @@ export type OnPublish = (slots: string[]) => Promise<{ pages: string[]; ms: numb
 
 export default async function adminRoutes(app: FastifyInstance, opts: { db: Database; onPublish?: OnPublish }) {
   const { db } = opts;
-  await app.register(rateLimit, { global: false });
 
-  app.post('/login', { config: { rateLimit: { max: 20, timeWindow: '1 minute' }, declared: { input: LoginInput } } }, async (req) => {
+  app.post('/login', { config: { declared: { input: LoginInput } } }, async (req, reply) => {
     const b = input(req);
     const username = param.str(b.username);
-    const op = await db.selectFrom('operators').selectAll().where('username', '=', username).executeTakeFirst();
-    if (!op || !(await bcrypt.compare(param.str(b.password), op.password_hash))) throw new BizError('用户名或密码错误');
-    return { token: app.signOperatorToken({ operator_id: op.operator_id, username: op.username }), username: op.username };
+    const op = await throttledLogin(app.throttle, 'admin-login', username, req.ip, async () => {
+      const row = username ? await db.selectFrom('operators').selectAll().where('username', '=', username).executeTakeFirst() : undefined;
+      if (!(await passwordMatches(param.str(b.password), row?.password_hash)) || !row) throw new BizError(BAD_CREDENTIALS);
+      if (row.disabled) throw new BizError('该账号已被禁用.', 401, 401002);
+      return row;
+    });
+    const token = app.signOperatorToken({ operator_id: op.operator_id, username: op.username });
+    app.setOperatorCookies(req, reply, token, op.username);
+    return { token, username: op.username };
   });
 
   app.register(async (secured) => {
     secured.addHook('preHandler', app.requireOperator);
+
+    secured.post('/logout', declare({ input: NO_INPUT }), async (req, reply) => {
+      await endSessions(db, { operatorId: req.operator!.operator_id });
+      app.clearOperatorCookies(reply);
+      return { status: true };
+    });
+
+    /** Who is logged in (the designer asks on start, its token being out of reach of scripts). */
+    secured.get('/session', declare({ input: NO_INPUT }), async (req) => req.operator);
+
+    await secured.register(operatorRoutes, { db });
 
     secured.get('/templates', declare({ input: fields({ page_type: opt(text(16)) }) }), async (req) => {
       const pageType = param.str(input(req).page_type);

@@ -1,4 +1,5 @@
 /** Members: password login and the member info the header and member centre read. */
+import crypto from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { Database } from '../../db/database.server';
 import { BizError } from '../../http/errors';
@@ -8,12 +9,25 @@ export async function hashPassword(password: string): Promise<string> {
   return bcrypt.hash(password, 10);
 }
 
+/** Wrong password and unknown account get one answer, so login does not tell who is registered. */
+export const BAD_CREDENTIALS = '用户名或密码错误';
+
+let dummyHash: Promise<string> | undefined;
+/**
+ * Checks `password` against `hash`, or against a throwaway hash of the same cost when there is no
+ * account, so both cases take the same time.
+ */
+export async function passwordMatches(password: string, hash: string | undefined): Promise<boolean> {
+  dummyHash ??= hashPassword(crypto.randomBytes(16).toString('hex'));
+  const ok = await bcrypt.compare(password, hash ?? await dummyHash);
+  return ok && hash !== undefined;
+}
+
 export async function verifyLogin(db: Database, username: string, password: string): Promise<number> {
-  if (!username || !password) throw new BizError('用户名或密码错误');
+  if (!username || !password) throw new BizError(BAD_CREDENTIALS);
   if (!isMobile(username)) throw new BizError('手机号码错误');
   const row = await db.selectFrom('members').select(['user_id', 'password_hash', 'disabled']).where('mobile', '=', username).executeTakeFirst();
-  if (!row) throw new BizError('手机号码未注册，请注册后登陆');
-  if (!(await bcrypt.compare(password, row.password_hash))) throw new BizError('用户名或密码错误');
+  if (!(await passwordMatches(password, row?.password_hash)) || !row) throw new BizError(BAD_CREDENTIALS);
   if (row.disabled) throw new BizError('该账号已被禁用.', 401, 401002);
   return row.user_id;
 }

@@ -1,8 +1,9 @@
-/** /api/h5app/wxapp: login and member info (api-contract §3, §4.2). */
+/** /api/h5app/wxapp: login, logout and member info (api-contract §3, §4.2). */
 import type { FastifyInstance } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import type { Database } from '../../db/database.server';
+import { endSessions } from '../../http/auth';
 import { input, param } from '../../http/wire';
+import { throttledLogin } from '../throttle/login';
 import { verifyLogin, memberInfo } from './member.service';
 import { z } from 'zod';
 import { declare, fields, NO_INPUT, opt, text } from '../../http/schema';
@@ -11,14 +12,18 @@ export const LoginInput: z.ZodTypeAny = fields({ username: opt(text(64)), passwo
 
 export default async function memberRoutes(app: FastifyInstance, opts: { db: Database }) {
   const { db } = opts;
-  await app.register(rateLimit, { global: false });
 
-  app.post('/login', {
-    config: { declared: { input: LoginInput }, rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: (req) => `${req.ip}:${param.str(input(req).username)}` } },
-  }, async (req) => {
+  app.post('/login', { config: { declared: { input: LoginInput } } }, async (req) => {
     const body = input(req);
-    const userId = await verifyLogin(db, param.str(body.username), param.str(body.password));
+    const username = param.str(body.username);
+    const userId = await throttledLogin(app.throttle, 'member-login', username, req.ip, () => verifyLogin(db, username, param.str(body.password)));
     return { token: app.signMemberToken(userId) };
+  });
+
+  // Not in the ECShopX contract (its logout is client-side only): ends every token of the member.
+  app.post('/member/logout', { preHandler: app.requireMember, ...declare({ input: NO_INPUT }) }, async (req) => {
+    await endSessions(db, { userId: req.member!.user_id });
+    return { status: true };
   });
 
   app.get('/member', { preHandler: app.requireMember, ...declare({ input: NO_INPUT }) }, async (req) => memberInfo(db, req.member!.user_id));

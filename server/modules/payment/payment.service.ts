@@ -11,13 +11,38 @@ import type { PaymentProvider } from './providers/index';
 
 const ORDER_NOT_PAYABLE: Record<string, string> = { PAYED: '订单已支付', WAIT_BUYER_CONFIRM: '订单已支付', DONE: '订单已完成', CANCEL: '订单已取消', CLOSED: '订单已关闭' };
 
-async function newTradeId(db: Database): Promise<string> {
+async function newTradeId(db: Pick<Database, 'getExecutor'>): Promise<string> {
   const { rows } = await sql<{ n: string }>`SELECT nextval('trade_no_seq')::text AS n`.execute(db);
   const day = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
   return `${day}9${rows[0].n.padStart(9, '0')}`;
 }
 
 export interface StartInput { userId: number; orderId: string; payType: string; returnUrl: string; publicUrl: string; clientIp: string }
+
+export const ORDER_BEING_PAID = '订单正在支付中';
+
+/**
+ * The order's one open trade for this attempt. Under the order's row lock: a paid or closed order
+ * is refused, an open trade of the same method is handed out again (same trade number, so paying
+ * it twice is impossible), an open trade of another method is closed and replaced. The partial
+ * unique index `trades_one_open_per_order` backs this up in the schema.
+ */
+async function openTrade(db: Database, orderId: string, userId: number, payType: string) {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const order = await trx.selectFrom('orders').select(['order_id', 'order_status', 'total_fee']).where('order_id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
+      if (order.order_status !== 'NOTPAY') throw new BizError(ORDER_NOT_PAYABLE[order.order_status] ?? '订单状态异常');
+      const open = await trx.selectFrom('trades').selectAll().where('order_id', '=', orderId).where('trade_state', '=', 'NOTPAY').executeTakeFirst();
+      if (open && open.pay_type === payType && open.total_fee === order.total_fee) return open;
+      if (open) await trx.updateTable('trades').set({ trade_state: 'CLOSED' }).where('trade_id', '=', open.trade_id).where('trade_state', '=', 'NOTPAY').execute();
+      return trx.insertInto('trades').values({ trade_id: await newTradeId(trx), order_id: orderId, user_id: userId, pay_type: payType, total_fee: order.total_fee })
+        .returningAll().executeTakeFirstOrThrow();
+    });
+  } catch (e) {
+    if ((e as { constraint?: string }).constraint === 'trades_one_open_per_order') throw new BizError(ORDER_BEING_PAID);
+    throw e;
+  }
+}
 
 export async function startPayment(db: Database, provider: PaymentProvider | undefined, i: StartInput) {
   let order = await memberOrder(db, i.userId, i.orderId);
@@ -28,8 +53,7 @@ export async function startPayment(db: Database, provider: PaymentProvider | und
   provider.assertReady();
   const items = await db.selectFrom('order_items').select('item_name').where('order_id', '=', order.order_id).execute();
   const subject = items.length > 1 ? `${items[0].item_name}等${items.length}件商品` : items[0]?.item_name ?? `订单${order.order_id}`;
-  const trade = await db.insertInto('trades').values({ trade_id: await newTradeId(db), order_id: order.order_id, user_id: i.userId, pay_type: provider.code, total_fee: order.total_fee })
-    .returningAll().executeTakeFirstOrThrow();
+  const trade = await openTrade(db, order.order_id, i.userId, provider.code);
   const result = await provider.start({ trade, subject, returnUrl: i.returnUrl, publicUrl: i.publicUrl, clientIp: i.clientIp });
   if (result.paidNow) await markTradePaid(db, trade.trade_id, result.paidNow.transactionId, trade.total_fee);
   return {

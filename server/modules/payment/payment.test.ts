@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/app';
 import { addToCart, members, orderNew, stockedItem } from '../../../tests/helpers/commerce';
 import { signContent, signRequest, verifyNotify, yuan } from './alipay.sign';
@@ -25,8 +25,24 @@ const ALI_ENV = { ALIPAY_APP_ID: '2021000000000001', ALIPAY_PRIVATE_KEY: pem(mer
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
 afterAll(() => t.close());
+const GATEWAY_KEYS = Object.keys({ ...ALI_ENV, ...WX_ENV });
+const envBefore = Object.fromEntries(GATEWAY_KEYS.map((k) => [k, process.env[k]]));
+/** Gateway settings on or off for one test; `vi.unstubAllEnvs` puts process.env back after each. */
 const withEnv = (on: boolean) => {
-  for (const [k, v] of Object.entries({ ...ALI_ENV, ...WX_ENV })) if (on) process.env[k] = v; else delete process.env[k];
+  for (const [k, v] of Object.entries({ ...ALI_ENV, ...WX_ENV })) vi.stubEnv(k, on ? v : undefined);
+};
+afterEach(() => { vi.unstubAllEnvs(); });
+
+// A gateway stand-in: checks our Authorization signature, answers signed by the platform key.
+const fakeGateway: FetchLike = async (url, init) => {
+  const auth = init.headers.Authorization;
+  const f = Object.fromEntries([...auth.matchAll(/(\w+)="([^"]*)"/g)].map(([, k, v]) => [k, v]));
+  const ok = crypto.verify('sha256', Buffer.from(`POST\n${new URL(url).pathname}\n${f.timestamp}\n${f.nonce_str}\n${init.body}\n`), merchantWx.publicKey, Buffer.from(f.signature, 'base64'));
+  const body = ok ? JSON.stringify({ code_url: 'weixin://wxpay/bizpayurl?pr=abc123' }) : '{"code":"SIGN_ERROR"}';
+  const ts = String(Math.floor(Date.now() / 1000));
+  const sig = crypto.sign('sha256', Buffer.from(`${ts}\nnn\n${body}\n`), wxPlatform.privateKey).toString('base64');
+  const headers = new Map([['wechatpay-timestamp', ts], ['wechatpay-nonce', 'nn'], ['wechatpay-signature', sig]]);
+  return { status: ok ? 200 : 401, headers: { get: (k: string) => headers.get(k) ?? null }, text: async () => body };
 };
 
 async function unpaidOrder(price = 3000) {
@@ -149,17 +165,6 @@ describe('WeChat Pay v3', () => {
     withEnv(true);
     const { m, orderId, total } = await unpaidOrder(4500);
     const settings = wxpaySettings()!;
-    // A gateway stand-in: checks our Authorization signature, answers signed by the platform key.
-    const fakeGateway: FetchLike = async (url, init) => {
-      const auth = init.headers.Authorization;
-      const f = Object.fromEntries([...auth.matchAll(/(\w+)="([^"]*)"/g)].map(([, k, v]) => [k, v]));
-      const ok = crypto.verify('sha256', Buffer.from(`POST\n${new URL(url).pathname}\n${f.timestamp}\n${f.nonce_str}\n${init.body}\n`), merchantWx.publicKey, Buffer.from(f.signature, 'base64'));
-      const body = ok ? JSON.stringify({ code_url: 'weixin://wxpay/bizpayurl?pr=abc123' }) : '{"code":"SIGN_ERROR"}';
-      const ts = String(Math.floor(Date.now() / 1000));
-      const sig = crypto.sign('sha256', Buffer.from(`${ts}\nnn\n${body}\n`), wxPlatform.privateKey).toString('base64');
-      const headers = new Map([['wechatpay-timestamp', ts], ['wechatpay-nonce', 'nn'], ['wechatpay-signature', sig]]);
-      return { status: ok ? 200 : 401, headers: { get: (k: string) => headers.get(k) ?? null }, text: async () => body };
-    };
     const started = await startPayment(t.db, wxpayProvider(() => settings, fakeGateway), { userId: m.userId, orderId, payType: 'wxpaypc', returnUrl: 'http://x', publicUrl: 'http://x', clientIp: '127.0.0.1' });
     expect(started).toMatchObject({ code_url: 'weixin://wxpay/bizpayurl?pr=abc123' });
     expect(String((started as Record<string, unknown>).qrcode_url)).toMatch(/^data:image\/png;base64,/);
@@ -196,5 +201,54 @@ describe('WeChat Pay v3', () => {
     expect(res.body).toBe('success');
     expect(await statusOf(orderId)).toBe('CANCEL');
     expect((await t.db.selectFrom('trades').select('refund_required').where('order_id', '=', orderId).executeTakeFirstOrThrow()).refund_required).toBe(true);
+  });
+});
+
+describe('one open trade per order', () => {
+  const pay = (token: string, orderId: string, payType: string) => t.call('POST', 'payment', { order_id: orderId, pay_type: payType }, token);
+  const tradesOf = (orderId: string) => t.db.selectFrom('trades').select(['trade_id', 'trade_state', 'refund_required']).where('order_id', '=', orderId).orderBy('created_at').execute();
+
+  it('ten parallel payments of one order share one trade', async () => {
+    withEnv(true);
+    const { m, orderId } = await unpaidOrder();
+    const replies = await Promise.all(Array.from({ length: 10 }, () => pay(m.token, orderId, 'alipay')));
+    const tradeIds = new Set(replies.filter((r) => r.status === 200).map((r) => r.body.data.trade_info.trade_id));
+    for (const r of replies) if (r.status !== 200) expect(r.body.data.message).toBe('订单正在支付中');
+    expect(tradeIds.size).toBe(1);
+    expect(await tradesOf(orderId)).toEqual([{ trade_id: [...tradeIds][0], trade_state: 'NOTPAY', refund_required: false }]);
+  });
+
+  it('ten parallel test payments pay the order once, with one trade and nothing to refund', async () => {
+    const { m, orderId } = await unpaidOrder();
+    const replies = await Promise.all(Array.from({ length: 10 }, () => pay(m.token, orderId, 'testpay')));
+    for (const r of replies) if (r.status !== 200) expect(['订单已支付', '订单正在支付中']).toContain(r.body.data.message);
+    expect(replies.some((r) => r.status === 200)).toBe(true);
+    expect(await tradesOf(orderId)).toEqual([expect.objectContaining({ trade_state: 'SUCCESS', refund_required: false })]);
+    expect(await statusOf(orderId)).toBe('PAYED');
+    const again = await pay(m.token, orderId, 'testpay');
+    expect([again.status, again.body.data.message]).toEqual([422, '订单已支付']);
+  });
+
+  it('switching method closes the open trade and opens one for the new method', async () => {
+    withEnv(true);
+    const { m, orderId } = await unpaidOrder();
+    const first = (await pay(m.token, orderId, 'alipay')).body.data.trade_info.trade_id;
+    expect((await pay(m.token, orderId, 'alipay')).body.data.trade_info.trade_id).toBe(first);
+    const second = await startPayment(t.db, wxpayProvider(() => wxpaySettings(), fakeGateway), { userId: m.userId, orderId, payType: 'wxpaypc', returnUrl: '', publicUrl: 'http://localhost', clientIp: '127.0.0.1' });
+    const trades = await tradesOf(orderId);
+    expect(trades.map((x) => [x.trade_id, x.trade_state])).toEqual([[first, 'CLOSED'], [second.trade_info.trade_id, 'NOTPAY']]);
+  });
+
+  it('the schema itself refuses a second open trade', async () => {
+    const { m, orderId } = await unpaidOrder();
+    const row = { order_id: orderId, user_id: m.userId, pay_type: 'alipay', total_fee: 1 };
+    await t.db.insertInto('trades').values({ ...row, trade_id: `X${Date.now()}a` }).execute();
+    await expect(t.db.insertInto('trades').values({ ...row, trade_id: `X${Date.now()}b` }).execute()).rejects.toThrow(/trades_one_open_per_order/);
+  });
+});
+
+describe('test hygiene', () => {
+  it('gateway settings switched on by a test are gone after it', () => {
+    expect(Object.fromEntries(GATEWAY_KEYS.map((k) => [k, process.env[k]]))).toEqual(envBefore);
   });
 });

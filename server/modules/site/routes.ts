@@ -13,6 +13,7 @@ import { declare } from '../../http/schema';
 /** Pages ignore their query string (the browser reads it); only `pageid` is looked at, as a number. */
 const PageQuery = z.record(z.unknown());
 import { MEMBER_HOME } from '../../../src/lib/member';
+import { staticFileHeaders } from '../../http/security-headers';
 
 export interface SiteOptions { distDir: string; designerDir: string; mediaDir: string }
 
@@ -20,10 +21,11 @@ export default async function siteRoutes(app: FastifyInstance, opts: SiteOptions
   fs.mkdirSync(opts.distDir, { recursive: true });
   fs.mkdirSync(opts.mediaDir, { recursive: true });
   // serve:false: only `reply.sendFile`; the catch-all below resolves paths at request time, so rebuilt files are seen.
-  await app.register(fastifyStatic, { root: opts.distDir, serve: false, cacheControl: false });
+  // setHeaders gives every HTML file its own Content-Security-Policy (script hashes from the file).
+  await app.register(fastifyStatic, { root: opts.distDir, serve: false, cacheControl: false, setHeaders: staticFileHeaders });
   await app.register(fastifyStatic, { root: opts.mediaDir, prefix: '/media/', decorateReply: false, maxAge: '7d' });
   if (fs.existsSync(opts.designerDir)) {
-    await app.register(fastifyStatic, { root: opts.designerDir, prefix: '/designer/', decorateReply: false });
+    await app.register(fastifyStatic, { root: opts.designerDir, prefix: '/designer/', decorateReply: false, setHeaders: staticFileHeaders });
   }
 
   const sendPage = (rel: string, status: number, reply: import('fastify').FastifyReply) => {

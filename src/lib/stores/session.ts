@@ -2,7 +2,8 @@
 import { atom } from 'nanostores';
 import Cookies from 'js-cookie';
 import { api, getToken } from '../api';
-import { TOKEN_COOKIE, COOKIE_DAYS } from '../constants';
+import { TOKEN_COOKIE } from '../constants';
+import { tokenCookieOptions } from '../token-cookie';
 
 export interface MemberInfo { user_id: number; username: string; mobile: string; avatar?: string }
 export const $member = atom<MemberInfo | null>(null);
@@ -25,10 +26,12 @@ export function loadSession(): Promise<void> {
 }
 
 export function saveToken(token: string): void {
-  Cookies.set(TOKEN_COOKIE, token, { expires: COOKIE_DAYS, path: '/' });
+  Cookies.set(TOKEN_COOKIE, token, tokenCookieOptions(token, location.protocol));
 }
 
-export function logout(): void {
+/** Ends the session on the server too (the token stops working everywhere), then forgets it here. */
+export async function logout(): Promise<void> {
+  await api.post('member/logout', {}, { showError: false }).catch(() => undefined);
   Cookies.remove(TOKEN_COOKIE, { path: '/' });
   $member.set(null);
   location.href = '/';
