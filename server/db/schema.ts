@@ -150,8 +150,14 @@ export interface CombinationsTable {
 
 export interface BrandsTable { brand_id: Generated<number>; brand_name: string; logo: Generated<string>; sort: Generated<number>; created_at: Generated<Date> }
 
+export interface OfflineBankAccountsTable {
+  id: Generated<number>; bank_name: string; bank_account_name: string; bank_account_no: string; branch_name: Generated<string>;
+  is_default: Generated<boolean>; enabled: Generated<boolean>; created_at: Generated<Date>;
+}
+
 export interface DB {
   brands: BrandsTable;
+  offline_bank_accounts: OfflineBankAccountsTable;
   members: MembersTable; operators: OperatorsTable; shops: ShopsTable;
   categories: CategoriesTable; specs: SpecsTable; spec_values: SpecValuesTable; goods: GoodsTable; items: ItemsTable;
   carts: CartsTable; page_templates: PageTemplatesTable; page_documents: PageDocumentsTable; media: MediaTable;

@@ -12,6 +12,7 @@ import * as sessionsThrottle from './0010_sessions_throttle';
 import * as oneOpenTrade from './0011_one_open_trade';
 import * as pointsEarning from './0030_points_earning';
 import * as brands from './0090_brands';
+import * as offlineBankAccounts from './0091_offline_bank_accounts';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0011_one_open_trade': oneOpenTrade,
   '0030_points_earning': pointsEarning,
   '0090_brands': brands,
+  '0091_offline_bank_accounts': offlineBankAccounts,
 };

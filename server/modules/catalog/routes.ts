@@ -43,5 +43,12 @@ export default async function catalogRoutes(app: FastifyInstance, opts: { db: Da
     return itemDetail(db, id);
   });
 
+  // 猜你喜欢 (cart page, item page): best sellers on sale, as the list answers them (member prices included).
+  app.get('/promotions/recommendlike', { preHandler: app.optionalMember, ...declare({ input: fields({ page: opt(page()), pageSize: opt(int(1, 50)), page_size: opt(int(1, 50)) }) }) }, async (req) => {
+    const q = input(req);
+    const result = await listItems(db, { page: param.int(q.page, 1)!, pageSize: param.int(q.pageSize ?? q.page_size, 10)!, goodsSort: 1 });
+    return { list: result.list.map(({ item_id, item_name, pics, price, market_price, distributor_id, brief }) => ({ item_id, item_name, pics, price, market_price, distributor_id, brief })), total_count: result.total_count };
+  });
+
   app.get('/goods/category', declare({ input: NO_INPUT }), async () => categoryTree(db));
 }

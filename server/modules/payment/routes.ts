@@ -20,6 +20,13 @@ export default async function paymentRoutes(app: FastifyInstance, { db, config }
   app.get('/trade/payment/list', { preHandler: app.optionalMember, ...declare({ input: NO_INPUT }) }, async () =>
     paymentProviders().map((p) => ({ pay_type_code: p.code, pay_type_name: p.name, pay_channel: p.code })));
 
+  // Accounts for 线下转账 (api-contract §4.7); `setting.is_open` is false while none is configured.
+  app.get('/order/offline/backaccount', declare({ input: NO_INPUT }), async () => {
+    const rows = await db.selectFrom('offline_bank_accounts').selectAll().where('enabled', '=', true).orderBy('is_default', 'desc').orderBy('id').execute();
+    const list = rows.map((r) => ({ id: r.id, bank_name: r.bank_name, bank_account_name: r.bank_account_name, bank_account_no: r.bank_account_no, branch_name: r.branch_name, is_default: r.is_default ? '1' : '0' }));
+    return { list, setting: { is_open: list.length > 0 } };
+  });
+
   app.post('/payment', { preHandler: app.optionalMember, ...declare({ input: PayInput }) }, async (r) => {
     if (!r.member) throw new BizError('请先登录', 401, 401001);
     const b = input(r);
