@@ -16,7 +16,7 @@ export default async function globalSetup() {
   fs.chmodSync(dataDir, 0o755);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'dist'), NODE_ENV: 'test', ORDER_TIMEOUT_MINUTES: '30' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'dist'), NODE_ENV: 'test', ORDER_TIMEOUT_MINUTES: '30', SMS_RESEND_SECONDS: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -280,6 +280,15 @@ describe('profile and mobile', () => {
   });
 });
 
+describe('limits from the environment', () => {
+  it('defaults to the contract limits and takes overrides', async () => {
+    const { smsLimitsFromEnv } = await import('./sms/codes.service');
+    expect(smsLimitsFromEnv({})).toEqual(SMS_LIMITS);
+    expect(smsLimitsFromEnv({ SMS_RESEND_SECONDS: '0', SMS_DAILY_PER_MOBILE: '3' })).toMatchObject({ resendMs: 0, dailyPerMobile: 3, ttlMs: 300_000, maxWrongTries: 5 });
+    expect(() => smsLimitsFromEnv({ SMS_RESEND_SECONDS: '-1' })).toThrow(/SMS_RESEND_SECONDS/);
+  });
+});
+
 describe('settings, protocols and trust login', () => {
   it('answers per contract', async () => {
     expect((await t.call('GET', 'member/setting')).body.data).toEqual([]);

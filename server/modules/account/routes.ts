@@ -8,7 +8,7 @@ import type { AppDeps } from '../../app';
 import { BizError } from '../../http/errors';
 import { input, param } from '../../http/wire';
 import { checkCaptcha, isCodeType, issueCaptcha } from './captcha.service';
-import { sendSmsCode } from './sms/codes.service';
+import { sendSmsCode, smsLimitsFromEnv } from './sms/codes.service';
 import type { SmsProvider } from './sms/providers';
 import { changeMobile, memberIdByMobile, parseBirthday, parseSex, register, requireMobile, resetPassword, updateProfile, type ProfileInput } from './account.service';
 import { memberInfo } from '../member/member.service';
@@ -18,6 +18,7 @@ export interface AccountDeps extends AppDeps { sms: SmsProvider; now: () => Date
 
 export default async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
   const { db, now } = deps;
+  const limits = smsLimitsFromEnv();
   const opt = { preHandler: app.optionalMember };
   const req = { preHandler: app.requireMember };
 
@@ -40,7 +41,7 @@ export default async function accountRoutes(app: FastifyInstance, deps: AccountD
     if (type === 'sign' && registered) throw new BizError('该手机号已注册');
     if (type === 'update' && registered) throw new BizError('该手机号已注册');
     if ((type === 'forgot_password' || type === 'login') && !registered) throw new BizError('该手机号未注册');
-    const code = await sendSmsCode(db, deps.sms, { mobile, type, ip: r.ip, now: now() });
+    const code = await sendSmsCode(db, deps.sms, limits, { mobile, type, ip: r.ip, now: now() });
     if (process.env.SMS_DEBUG === '1') return { message: '短信调试模式已开启', debug_vcode: code };
     return { message: '短信发送成功' };
   });

@@ -17,7 +17,8 @@ export function useCaptcha(type: string): CaptchaState {
 
 export function CaptchaImage({ captcha }: { captcha: CaptchaState }) {
   return (
-    <button type="button" className="auth-captcha" onClick={captcha.refresh} title="看不清？换一张" aria-label="图片验证码，点击换一张">
+    // data-captcha-token: which captcha is on screen (development tools and tests look its answer up).
+    <button type="button" className="auth-captcha" data-captcha-token={captcha.token} onClick={captcha.refresh} title="看不清？换一张" aria-label="图片验证码，点击换一张">
       {captcha.image ? <img src={captcha.image} alt="图片验证码" width={100} height={34} /> : '加载中…'}
     </button>
   );
