@@ -3,7 +3,7 @@
  * SMS code of type `login`, sent as check_type=mobile). The token goes to the ECSHOPX_TOKEN cookie,
  * then back to the same-site redirectUrl or home.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { api } from '../lib/api';
 import { saveToken } from '../lib/stores/session';
 import { passwordError } from '../lib/validation';
@@ -23,8 +23,11 @@ export default function LoginForm() {
   const form = useForm({ mobile: mobileError, password: passwordError, yzm: captchaError, vcode: smsCodeError });
   const captcha = useCaptcha('login');
   const [formError, setFormError] = useState('');
+  const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
   const { values } = form;
+  // Back from 找回密码 (?reset=1): say the new password is in place.
+  useEffect(() => { if (new URLSearchParams(location.search).get('reset') === '1') setNotice('密码重置成功，请使用新密码登录'); }, []);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -56,6 +59,7 @@ export default function LoginForm() {
         <a className="auth-switch" href="/auth/reg">免费注册</a>
         <h1>会员登录</h1>
         <div className="auth-tabs" role="tablist">{tab('password', '账号登录')}{tab('sms', '短信登录')}</div>
+        {notice && !formError && <div className="form-notice" role="status">{notice}</div>}
         {formError && <div className="form-error" role="alert">{formError}</div>}
         <Field id="login-mobile" label="手机号" type="tel" placeholder="请输入手机号" autoComplete="username" maxLength={11} {...form.bind('mobile')} />
         {mode === 'password' ? (

@@ -26,7 +26,8 @@ const http = axios.create({
   timeout: REQUEST_TIMEOUT_MS,
   paramsSerializer: (params) => qs.stringify(params, { arrayFormat: 'brackets' }),
   transformRequest: [(data) => (data === undefined ? data : qs.stringify(data))],
-  headers: { post: { 'Content-Type': 'application/x-www-form-urlencoded' }, put: { 'Content-Type': 'application/x-www-form-urlencoded' } },
+  // DELETE bodies carry parameters too (item_ids, is_empty): without a form type the browser sends text/plain.
+  headers: { post: { 'Content-Type': 'application/x-www-form-urlencoded' }, put: { 'Content-Type': 'application/x-www-form-urlencoded' }, delete: { 'Content-Type': 'application/x-www-form-urlencoded' } },
 });
 
 export function getToken(): string | undefined {

@@ -20,7 +20,7 @@ async function goodsNames(page: Page, n: number): Promise<{ item_id: number; ite
 test('a visitor registers with the image captcha and an SMS code and is logged in', async ({ page }) => {
   const mobile = newMobile();
   await page.goto('/auth/login');
-  await page.getByRole('link', { name: '免费注册' }).click();
+  await page.getByRole('form', { name: '登录' }).getByRole('link', { name: '免费注册' }).click();
   await page.waitForURL('**/auth/reg');
   const form = page.getByRole('form', { name: '注册' });
   await form.getByRole('button', { name: '《会员注册协议》' }).click();
@@ -76,8 +76,8 @@ test('a member who forgot the password resets it and logs in with the new one', 
   await form.getByLabel('新密码', { exact: true }).fill('newpepper88');
   await form.getByLabel('确认新密码').fill('newpepper88');
   await form.getByRole('button', { name: '重置密码' }).click();
-  await page.waitForURL('**/auth/login');
-  await expect(page.getByText('密码重置成功，请使用新密码登录')).toBeVisible();
+  await page.waitForURL('**/auth/login?reset=1');
+  await expect(page.getByRole('status').filter({ hasText: '密码重置成功，请使用新密码登录' })).toBeVisible();
 
   await page.getByLabel('手机号').fill(mobile);
   await page.getByLabel('密码').fill('spicy2026');
@@ -241,4 +241,28 @@ test('a member saves an invoice title and uses it at checkout', async ({ page })
   await page.goto(`/member/trade/${orderId}`);
   await expect(page.getByText('发票抬头：成都麻辣餐饮有限公司')).toBeVisible();
   await expect(page.getByText('纳税人识别号：91510100MA6C123456')).toBeVisible();
+});
+
+test('every page of the member-centre menu opens from the menu, and the auth pages render', async ({ page }) => {
+  const mobile = newMobile();
+  await accounts.register(page, mobile, 'spicy2026');
+  const links = await menu(page).getByRole('link').evaluateAll((els) => els.map((e) => [e.textContent ?? '', e.getAttribute('href') ?? '']));
+  expect(links.map(([label]) => label)).toEqual(expect.arrayContaining(['我的收藏', '我的关注', '我的足迹', '发票管理', '个人资料', '修改密码', '帮助中心']));
+  for (const [label, href] of links) {
+    await menu(page).getByRole('link', { name: label, exact: true }).click();
+    await page.waitForURL(`**${href}`);
+    await expect(menu(page).getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('main').getByText('加载中…')).toHaveCount(0);
+    await page.screenshot({ path: `test-results/menu${href.replace(/\//g, '-')}.png`, fullPage: true });
+  }
+  await page.goto('/member/user-info');
+  await expect(page.getByRole('link', { name: '足迹 0' })).toBeVisible();
+
+  await accounts.logout(page);
+  for (const [path, heading] of [['/auth/login', '会员登录'], ['/auth/reg', '免费注册'], ['/auth/forget-password', '找回密码'], ['/auth/wx-login', '微信登录'], ['/auth/bindwechat', '绑定微信']]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    if (path.includes('w')) await expect(page.getByText('微信登录未配置')).toBeVisible();
+    await page.screenshot({ path: `test-results/auth${path.replace(/\//g, '-')}.png`, fullPage: true });
+  }
 });

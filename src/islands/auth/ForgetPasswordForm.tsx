@@ -1,7 +1,6 @@
 /** /auth/forget-password (POST member/reset/password, SMS type forgot_password); then back to login. */
 import { useState, type FormEvent } from 'react';
 import { api } from '../../lib/api';
-import { showToast } from '../../lib/stores/toast';
 import { captchaError, confirmError, mobileError, newPasswordError, smsCodeError } from '../../lib/auth';
 import AuthFrame from './AuthFrame';
 import Field from './Field';
@@ -28,8 +27,7 @@ export default function ForgetPasswordForm() {
     setFormError('');
     try {
       await api.post('member/reset/password', { mobile: values.mobile, password: values.password, vcode: values.vcode }, { showError: false });
-      showToast('密码重置成功，请使用新密码登录', 'success');
-      location.href = '/auth/login';
+      location.href = '/auth/login?reset=1';
     } catch (err) {
       setFormError((err as Error).message || '重置失败，请稍后重试');
       setBusy(false);
