@@ -305,3 +305,19 @@ describe('settings, protocols and trust login', () => {
     expect((await t.call('GET', 'pctemplate/loginPage/setting')).body.data).toEqual({ logo: '', background: '' });
   });
 });
+
+describe('a failing SMS provider', () => {
+  it('answers 短信发送失败 and records nothing, so the shopper may retry at once', async () => {
+    const failing = { name: 'broken', send: async () => { throw new Error('gateway down'); } };
+    const app = await createTestApp({ clock: () => new Date(nowMs), sms: failing });
+    try {
+      const res0 = await app.call('GET', 'member/image/code', { type: 'sign' });
+      const { imageToken } = res0.body.data;
+      const { answer } = await app.db.selectFrom('captcha_codes').select('answer').where('token', '=', imageToken).executeTakeFirstOrThrow();
+      const res = await app.call('GET', 'member/sms/code', { mobile: '15911112222', type: 'sign', token: imageToken, yzm: answer });
+      expect([res.status, res.body.data.message]).toEqual([500, '短信发送失败，请稍后重试']);
+      expect(await app.db.selectFrom('sms_sends').selectAll().execute()).toEqual([]);
+      expect(await app.db.selectFrom('sms_codes').selectAll().execute()).toEqual([]);
+    } finally { await app.close(); }
+  });
+});
