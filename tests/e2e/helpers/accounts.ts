@@ -49,7 +49,7 @@ export const accounts = {
     await page.waitForURL('**/auth/profile?**');
     await page.getByRole('link', { name: '跳过' }).click();
     await page.waitForURL('**/member/user-info');
-    await expect(page.getByText(`你好，${mobile.slice(0, 3)}****${mobile.slice(-4)}`)).toBeVisible();
+    await expect(page.getByRole('main').getByText(`你好，${mobile.slice(0, 3)}****${mobile.slice(-4)}`)).toBeVisible();
   },
 
   async logout(page: Page): Promise<void> {
