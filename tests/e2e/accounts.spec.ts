@@ -83,7 +83,7 @@ test('a member who forgot the password resets it and logs in with the new one', 
   await page.getByLabel('密码').fill('spicy2026');
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: '用户名或密码错误' })).toBeVisible();
-  await auth.login(page, '/member/user-info', { mobile, password: 'newpepper88' });
+  await auth.login(page, '/member/address', { mobile, password: 'newpepper88' });
 });
 
 test('a member changes the password; another session of the same member ends', async ({ page, browser }) => {
@@ -244,6 +244,7 @@ test('a member saves an invoice title and uses it at checkout', async ({ page })
 });
 
 test('every page of the member-centre menu opens from the menu, and the auth pages render', async ({ page }) => {
+  test.setTimeout(240_000); // a dozen pages, each screenshotted
   const mobile = newMobile();
   await accounts.register(page, mobile, 'spicy2026');
   const links = await menu(page).getByRole('link').evaluateAll((els) => els.map((e) => [e.textContent ?? '', e.getAttribute('href') ?? '']));
