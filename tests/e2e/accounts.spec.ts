@@ -150,11 +150,13 @@ test('a member collects an item and follows a shop, sees them and removes them',
   await expect(page.getByRole('button', { name: '已收藏' })).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
   await expect(page.getByRole('button', { name: '已收藏' })).toBeVisible(); // read back for the member
+  await page.screenshot({ path: 'test-results/accounts-item-collected.png' });
 
   await page.goto('/shops/info?distributor_id=1');
   const shopName = (await page.getByRole('heading', { level: 1 }).textContent())!;
   await page.getByRole('button', { name: '+ 关注店铺' }).click();
   await expect(page.getByRole('button', { name: '已关注' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/accounts-shop-followed.png' });
 
   await page.goto('/member/user-info');
   await expect(page.getByRole('link', { name: '收藏 1' })).toBeVisible();
