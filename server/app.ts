@@ -22,6 +22,11 @@ import mediaRoutes from './modules/media/routes';
 import catalogAdminRoutes from './modules/catalog/admin.routes';
 import siteRoutes from './modules/site/routes';
 import { shopperModules, adminModules } from './modules/index';
+import accountRoutes from './modules/account/routes';
+import favouriteRoutes from './modules/account/favourites.routes';
+import uploadRoutes from './modules/account/upload.routes';
+import smsInboxRoutes from './modules/account/sms/inbox.routes';
+import { smsProviderFromEnv } from './modules/account/sms/providers';
 
 export interface AppDeps {
   db: Database;
@@ -30,6 +35,10 @@ export interface AppDeps {
   onPublish?: OnPublish;
   /** Called after item prices or stock change, so pre-rendered pages showing them are refreshed. */
   onCatalogChange?: (itemIds: number[]) => Promise<unknown>;
+  /** Current time for code expiry and SMS limits; tests inject a clock they can move. */
+  clock?: () => Date;
+  /** SMS sender; by default chosen from the environment (SMS_PROVIDER, see account/sms/providers.ts). */
+  sms?: import('./modules/account/sms/providers').SmsProvider;
 }
 
 declare module 'fastify' {
@@ -42,6 +51,7 @@ declare module 'fastify' {
 export async function appPlugin(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
   declareInputs(app, app.declaredRoutes);
+  const account = { ...deps, sms: deps.sms ?? smsProviderFromEnv(), now: deps.clock ?? (() => new Date()) };
   registerFormParser(app);
   // Outside the API scopes too (site, notifications): the HTTP layer's errors in the envelope.
   installEnvelope(app, { success: false });
@@ -54,7 +64,10 @@ export async function appPlugin(app: FastifyInstance, deps: AppDeps): Promise<vo
     installEnvelope(api);
     await shopperCors(api, config.corsOrigins);
     installAbsoluteMedia(api, config.mediaOrigin);
-    await api.register(memberRoutes, { db });
+    await api.register(memberRoutes, account);
+    await api.register(accountRoutes, account);
+    await api.register(favouriteRoutes, account);
+    await api.register(uploadRoutes, account);
     await api.register(catalogRoutes, { db });
     await api.register(cartRoutes, { db });
     await api.register(templateRoutes, { db });
@@ -70,6 +83,9 @@ export async function appPlugin(app: FastifyInstance, deps: AppDeps): Promise<vo
     await admin.register(catalogAdminRoutes, deps);
     for (const mod of adminModules) await admin.register(mod, deps);
   }, { prefix: '/api/admin' });
+
+  // Development inbox of the `log` SMS provider; production never serves it.
+  if (!config.production) await app.register(smsInboxRoutes, account);
 
   await app.register(siteRoutes, { distDir: config.distDir, designerDir: config.designerDir, mediaDir: config.mediaDir });
   await app.register((await import('./modules/payment/notify.routes')).default, deps);

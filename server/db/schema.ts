@@ -12,6 +12,8 @@ export interface MembersTable {
   user_id: Generated<number>; mobile: string; password_hash: string; username: Generated<string>;
   grade_id: Generated<number>; is_staff: Generated<boolean>; disabled: Generated<boolean>;
   point: Generated<number>; created_at: Generated<Timestamp>; sessions_revoked_at: NullableTimestamp;
+  nickname: Generated<string>; avatar: Generated<string>; sex: Generated<number>; birthday: ColumnType<string | null, string | null | undefined, string | null>;
+  token_version: Generated<number>;
 }
 export interface OperatorsTable {
   operator_id: Generated<number>; username: string; password_hash: string; created_at: Generated<Timestamp>;
@@ -23,6 +25,14 @@ export interface ThrottleCountersTable {
   key: string; hits: Generated<number>; window_start: Timestamp; strikes: Generated<number>;
   locked_until: NullableTimestamp; updated_at: Timestamp;
 }
+
+// ── account (captcha, SMS, favourites, footprints) ─────────────────────────
+export interface CaptchaCodesTable { token: string; type: string; answer: string; expires_at: Timestamp; created_at: Timestamp }
+export interface SmsCodesTable { mobile: string; type: string; code_hash: string; wrong_tries: Generated<number>; sent_at: Timestamp; expires_at: Timestamp }
+export interface SmsSendsTable { id: Generated<number>; mobile: string; ip: string; type: string; provider: string; sent_at: Timestamp }
+export interface MemberFavItemsTable { fav_id: Generated<number>; user_id: number; item_id: number; distributor_id: Generated<number>; created_at: Timestamp }
+export interface MemberFavShopsTable { id: Generated<number>; user_id: number; distributor_id: number; created_at: Timestamp }
+export interface MemberBrowseHistoryTable { id: Generated<number>; user_id: number; item_id: number; updated_at: Timestamp }
 
 // ── shop ──────────────────────────────────────────────────────────────────
 export interface ShopTag { tag_id: number; tag_name: string }
@@ -165,4 +175,6 @@ export interface DB {
   coupon_templates: CouponTemplatesTable; user_coupons: UserCouponsTable; point_journal: PointJournalTable;
   orders: OrdersTable; order_items: OrderItemsTable; order_deliveries: OrderDeliveriesTable; order_rates: OrderRatesTable;
   trades: TradesTable; combinations: CombinationsTable; throttle_counters: ThrottleCountersTable;
+  captcha_codes: CaptchaCodesTable; sms_codes: SmsCodesTable; sms_sends: SmsSendsTable;
+  member_fav_items: MemberFavItemsTable; member_fav_shops: MemberFavShopsTable; member_browse_history: MemberBrowseHistoryTable;
 }

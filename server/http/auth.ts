@@ -22,7 +22,9 @@ declare module 'fastify' {
     requireMember: (req: FastifyRequest) => Promise<void>;
     optionalMember: (req: FastifyRequest) => Promise<void>;
     requireOperator: (req: FastifyRequest) => Promise<void>;
-    signMemberToken: (userId: number, isNew?: boolean) => string;
+    signMemberToken: (userId: number, isNew?: boolean, tokenVersion?: number) => string;
+    /** Signs a member token carrying the member's current token_version (see memberFrom). */
+    issueMemberToken: (userId: number, isNew?: boolean) => Promise<string>;
     signOperatorToken: (op: AuthOperator) => string;
     /** Sets the operator's httpOnly session cookie (and the designer's readable marker) on a login answer. */
     setOperatorCookies: (req: FastifyRequest, reply: FastifyReply, token: string, username: string) => void;
@@ -62,22 +64,29 @@ export default fp(async function auth(app: FastifyInstance, opts: { db: Database
 
   const prv = crypto.createHash('sha1').update('App\\Models\\Member').digest('hex');
 
-  app.decorate('signMemberToken', (userId: number, isNew = false) => {
+  // `tv` = members.token_version when signed: a password change bumps the column and ends other sessions.
+  app.decorate('signMemberToken', (userId: number, isNew = false, tokenVersion = 0) => {
     const sub = `${userId}_espier_companyid_espier_${COMPANY_ID}`;
-    return app.jwt.sign({ sub, id: sub, prv, jti: crypto.randomBytes(8).toString('hex'), user_id: userId, company_id: COMPANY_ID, operator_type: 'user', unionid: null, openid: null, is_new: isNew ? 1 : 0, sv: Date.now() }, { expiresIn: MEMBER_TOKEN_TTL_SECONDS, notBefore: 0 });
+    return app.jwt.sign({ sub, id: sub, prv, jti: crypto.randomBytes(8).toString('hex'), user_id: userId, company_id: COMPANY_ID, operator_type: 'user', unionid: null, openid: null, is_new: isNew ? 1 : 0, tv: tokenVersion, sv: Date.now() }, { expiresIn: MEMBER_TOKEN_TTL_SECONDS, notBefore: 0 });
+  });
+  app.decorate('issueMemberToken', async (userId: number, isNew = false) => {
+    const row = await opts.db.selectFrom('members').select('token_version').where('user_id', '=', userId).executeTakeFirstOrThrow();
+    return app.signMemberToken(userId, isNew, row.token_version);
   });
   app.decorate('signOperatorToken', (op: AuthOperator) => app.jwt.sign({ sub: `op_${op.operator_id}`, operator_id: op.operator_id, username: op.username, operator_type: 'admin', sv: Date.now() }, { expiresIn: OPERATOR_TOKEN_TTL_SECONDS }));
 
   async function memberFrom(req: FastifyRequest): Promise<AuthMember> {
     if (!req.headers.authorization) throw UNAUTHENTICATED();
-    let claims: { user_id?: number; operator_type?: string; sv?: number };
+    let claims: { user_id?: number; operator_type?: string; sv?: number; tv?: number };
     try { claims = await req.jwtVerify(); } catch { throw UNAUTHENTICATED(); }
     if (claims.operator_type !== 'user' || !Number.isInteger(claims.user_id)) throw UNAUTHENTICATED();
-    const row = await opts.db.selectFrom('members').select(['user_id', 'mobile', 'grade_id', 'username', 'is_staff', 'disabled', 'sessions_revoked_at'])
+    const row = await opts.db.selectFrom('members').select(['user_id', 'mobile', 'grade_id', 'username', 'is_staff', 'disabled', 'sessions_revoked_at', 'token_version'])
       .where('user_id', '=', claims.user_id!).executeTakeFirst();
     if (!row) throw new BizError('获取用户信息出错', 401);
     if (row.disabled) throw new BizError('该账号已被禁用.', 401, 401002);
+    // Ended by logout/disable (sessions_revoked_at) or by a password change (token_version).
     if (!sessionAlive(claims.sv, row.sessions_revoked_at)) throw UNAUTHENTICATED();
+    if ((claims.tv ?? 0) !== row.token_version) throw UNAUTHENTICATED();
     return { user_id: row.user_id, company_id: COMPANY_ID, mobile: row.mobile, grade_id: row.grade_id, username: row.username, is_staff: row.is_staff };
   }
 

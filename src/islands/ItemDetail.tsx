@@ -17,7 +17,9 @@ import SpecPicker from './item/SpecPicker';
 import QuantityInput from './item/QuantityInput';
 import BuyToolbar from './item/BuyToolbar';
 import ItemTabs from './item/ItemTabs';
-import { addToCartAction, buyNowAction, contactServiceAction } from './item/actions';
+import { addToCartAction, buyNowAction, contactServiceAction, recordFootprint } from './item/actions';
+import CollectToggle from './item/CollectToggle';
+import { whenIdle } from '../lib/idle';
 
 export interface ItemDetailProps {
   /** The `GET goods/items/{id}` response (unwrapped `data`). */
@@ -35,7 +37,8 @@ export default function ItemDetail({ item: built, introHtml }: ItemDetailProps) 
     api.get<ItemDetailData>(`goods/items/${built.item_id}`, {}, { showError: false })
       .then((fresh) => { if (!stale) setItem(fresh); })
       .catch(() => undefined);
-    return () => { stale = true; };
+    const cancelFootprint = whenIdle(() => recordFootprint(built.item_id));
+    return () => { stale = true; cancelFootprint(); };
   }, [built.item_id]);
   const { groups, map } = useMemo(() => skuModel(item), [item]);
   const [selection, setSelection] = useState(() => initialSelection(groups, map));
@@ -86,7 +89,10 @@ export default function ItemDetail({ item: built, introHtml }: ItemDetailProps) 
       <section className="pd-info">
         <Gallery pics={item.pics ?? []} alt={title} />
         <div className="pd-summary">
-          <h1 className="pd-title">{title}</h1>
+          <div className="pd-title-row">
+            <h1 className="pd-title">{title}</h1>
+            <CollectToggle itemId={built.item_id} distributorId={item.distributor_id ?? 0} />
+          </div>
           {sub && <p className="pd-sub">{sub}</p>}
           {!!item.taglist?.length && (
             <div className="pd-tags">{item.taglist.map((t) => <span className="pd-tag" key={t.tag_name}>{t.tag_name === 'new' ? '新品' : t.tag_name}</span>)}</div>

@@ -1,42 +1,44 @@
 /**
- * Password login (api-contract §3): mobile + password validated on blur (spec §5), `POST login`,
- * token saved in the ECSHOPX_TOKEN cookie, then back to the same-site redirectUrl or home.
+ * /auth/login (api-contract §3.1): tabs 账号登录 (mobile + password) and 短信登录 (mobile + captcha +
+ * SMS code of type `login`, sent as check_type=mobile). The token goes to the ECSHOPX_TOKEN cookie,
+ * then back to the same-site redirectUrl or home.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { api } from '../lib/api';
 import { saveToken } from '../lib/stores/session';
-import { isMobile, passwordError } from '../lib/validation';
+import { passwordError } from '../lib/validation';
+import { captchaError, mobileError, smsCodeError } from '../lib/auth';
 import { safeRedirect } from '../lib/redirect';
+import AuthFrame from './auth/AuthFrame';
+import Field from './auth/Field';
+import { useForm } from './auth/useForm';
+import { CaptchaImage, useCaptcha } from './auth/Captcha';
+import SendCodeButton from './auth/SendCodeButton';
+import { sendSmsCode } from './auth/sms';
 
-type Field = 'mobile' | 'password';
-
-const mobileError = (v: string): string => (!v ? '请输入手机号' : isMobile(v) ? '' : '请输入正确的手机号');
-const check: Record<Field, (v: string) => string> = { mobile: mobileError, password: passwordError };
+type Mode = 'password' | 'sms';
 
 export default function LoginForm() {
-  const [values, setValues] = useState<Record<Field, string>>({ mobile: '', password: '' });
-  const [errors, setErrors] = useState<Record<Field, string>>({ mobile: '', password: '' });
+  const [mode, setMode] = useState<Mode>('password');
+  const form = useForm({ mobile: mobileError, password: passwordError, yzm: captchaError, vcode: smsCodeError });
+  const captcha = useCaptcha('login');
   const [formError, setFormError] = useState('');
+  const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
-
-  const validate = (f: Field, v = values[f]) => {
-    const e = check[f](v);
-    setErrors((old) => ({ ...old, [f]: e }));
-    return e;
-  };
-  const set = (f: Field, v: string) => {
-    setValues((old) => ({ ...old, [f]: v }));
-    if (errors[f]) validate(f, v);
-  };
+  const { values } = form;
+  // Back from 找回密码 (?reset=1): say the new password is in place.
+  useEffect(() => { if (new URLSearchParams(location.search).get('reset') === '1') setNotice('密码重置成功，请使用新密码登录'); }, []);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const bad = [validate('mobile'), validate('password')].some(Boolean);
-    if (bad || busy) return;
+    if (busy || !form.validateAll(mode === 'password' ? ['mobile', 'password'] : ['mobile', 'vcode'])) return;
     setBusy(true);
     setFormError('');
     try {
-      const { token } = await api.post<{ token: string | false }>('login', { username: values.mobile, password: values.password }, { showError: false });
+      const body = mode === 'password'
+        ? { username: values.mobile, password: values.password }
+        : { username: values.mobile, vcode: values.vcode, check_type: 'mobile' };
+      const { token } = await api.post<{ token: string | false }>('login', body, { showError: false });
       if (!token) throw new Error('登录失败，请稍后重试');
       saveToken(token);
       location.href = safeRedirect(new URLSearchParams(location.search).get('redirectUrl'));
@@ -46,26 +48,32 @@ export default function LoginForm() {
     }
   };
 
-  const field = (f: Field, label: string, type: string, extra: Record<string, string>) => (
-    <div className={`field${errors[f] ? ' has-error' : ''}`}>
-      <label htmlFor={`login-${f}`}>{label}</label>
-      <input
-        id={`login-${f}`} name={f} type={type} value={values[f]} aria-invalid={!!errors[f]} aria-describedby={`login-${f}-err`}
-        onChange={(e) => set(f, e.target.value.trim())} onBlur={() => validate(f)} {...extra}
-      />
-      <div className="field-error" id={`login-${f}-err`}>{errors[f]}</div>
-    </div>
+  const send = () => (form.validateAll(['mobile', 'yzm']) ? sendSmsCode('login', values.mobile, values.yzm, captcha) : Promise.resolve(false));
+  const tab = (m: Mode, text: string) => (
+    <button type="button" role="tab" aria-selected={mode === m} onClick={() => { setMode(m); setFormError(''); }}>{text}</button>
   );
 
   return (
-    <form className="auth-card" onSubmit={submit} noValidate>
-      <a className="auth-switch" href="/auth/reg">免费注册</a>
-      <h1>密码登录</h1>
-      {formError && <div className="form-error" role="alert">{formError}</div>}
-      {field('mobile', '手机号', 'tel', { placeholder: '请输入手机号', autoComplete: 'username', maxLength: '11' })}
-      {field('password', '密码', 'password', { placeholder: '请输入密码', autoComplete: 'current-password', maxLength: '20' })}
-      <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>{busy ? '登录中…' : '登录'}</button>
-      <p className="auth-foot">登录即表示同意《会员注册协议》和《隐私政策》</p>
-    </form>
+    <AuthFrame title="欢迎登录">
+      <form className="auth-card" onSubmit={submit} noValidate aria-label="登录">
+        <a className="auth-switch" href="/auth/reg">免费注册</a>
+        <h1>会员登录</h1>
+        <div className="auth-tabs" role="tablist">{tab('password', '账号登录')}{tab('sms', '短信登录')}</div>
+        {notice && !formError && <div className="form-notice" role="status">{notice}</div>}
+        {formError && <div className="form-error" role="alert">{formError}</div>}
+        <Field id="login-mobile" label="手机号" type="tel" placeholder="请输入手机号" autoComplete="username" maxLength={11} {...form.bind('mobile')} />
+        {mode === 'password' ? (
+          <Field id="login-password" label="密码" type="password" placeholder="请输入密码" autoComplete="current-password" maxLength={20} {...form.bind('password')} />
+        ) : (
+          <>
+            <Field id="login-yzm" label="图片验证码" placeholder="请输入图片验证码" maxLength={4} autoComplete="off" {...form.bind('yzm')} addon={<CaptchaImage captcha={captcha} />} />
+            <Field id="login-vcode" label="短信验证码" inputMode="numeric" placeholder="请输入短信验证码" maxLength={6} autoComplete="one-time-code" {...form.bind('vcode')} addon={<SendCodeButton send={send} />} />
+          </>
+        )}
+        <p className="auth-links"><a href="/auth/forget-password">忘记密码？</a><a href="/auth/wx-login">微信登录</a></p>
+        <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>{busy ? '登录中…' : '登录'}</button>
+        <p className="auth-foot">登录即表示同意《会员注册协议》和《隐私政策》</p>
+      </form>
+    </AuthFrame>
   );
 }

@@ -3,7 +3,7 @@
  * Parameters placed per method by wire-request.ts, company_id on every call, Bearer token from the
  * ECSHOPX_TOKEN cookie, `{data}` envelope unwrapped, 401 → login with redirectUrl.
  */
-import axios, { type AxiosError, type Method } from 'axios';
+import axios, { type AxiosError, type AxiosRequestConfig, type Method } from 'axios';
 import Cookies from 'js-cookie';
 import { TOKEN_COOKIE, COMPANY_ID, REQUEST_TIMEOUT_MS } from './constants';
 import { showToast } from './stores/toast';
@@ -49,17 +49,29 @@ export interface CallOptions {
 
 /** Calls `path` (relative to /api/h5app/wxapp/) and resolves with the unwrapped `data`. */
 export async function call<T = unknown>(method: Method, path: string, params: Record<string, unknown> = {}, opts: CallOptions = {}): Promise<T> {
+  const { query, body: form } = wireRequest(method, params, COMPANY_ID);
+  return send<T>({
+    url: PREFIX + path.replace(/^\//, ''),
+    method,
+    params: query,
+    data: form,
+    headers: form ? { 'Content-Type': FORM_CONTENT_TYPE } : {},
+  }, opts);
+}
+
+/** Multipart upload of one file (plus text fields) to `path`; same envelope handling as `call`. */
+export async function upload<T = unknown>(path: string, file: Blob, fields: Record<string, string> = {}, opts: CallOptions = {}): Promise<T> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ company_id: String(COMPANY_ID), ...fields })) form.append(k, v);
+  form.append('file', file); // last: the server reads the text fields that come before the file
+  return send<T>({ url: PREFIX + path.replace(/^\//, ''), method: 'POST', data: form, transformRequest: [(d) => d] }, opts);
+}
+
+async function send<T>(config: AxiosRequestConfig, opts: CallOptions): Promise<T> {
   const showError = opts.showError !== false;
   const token = getToken();
-  const { query, body: form } = wireRequest(method, params, COMPANY_ID);
   try {
-    const res = await http.request({
-      url: PREFIX + path.replace(/^\//, ''),
-      method,
-      params: query,
-      data: form,
-      headers: { ...(form ? { 'Content-Type': FORM_CONTENT_TYPE } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    });
+    const res = await http.request({ ...config, headers: { ...(config.headers as Record<string, string> | undefined), ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
     const body = res.data as { data?: T & { status_code?: number; message?: string } };
     if (body && body.data) {
       if (typeof body.data.status_code === 'number' && body.data.status_code > 300) {

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import {
   activeMenu, addressLine, couponCondition, couponFace, couponGetState, couponPeriod, distanceText, filterByTag,
-  GET_STATE_TEXT, MEMBER_MENU, orderCounters, pointAmount, pointDate,
+  GET_STATE_TEXT, groupByDay, MEMBER_MENU, orderCounters, pointAmount, pointDate,
 } from './member';
 
 describe('member menu', () => {
   it('lists the five member pages in order', () => {
-    expect(MEMBER_MENU.map((m) => m.label)).toEqual(['会员中心', '我的订单', '收货地址', '我的优惠券', '我的积分']);
+    expect(MEMBER_MENU.map((m) => m.label)).toEqual(['会员中心', '我的订单', '收货地址', '我的优惠券', '我的积分', '我的收藏', '我的关注', '我的足迹', '发票管理', '个人资料', '修改密码', '帮助中心']);
   });
   it('marks the entry of the current path; coupon-center and order detail belong to their parents', () => {
     expect(activeMenu('/member/user-info')).toBe('/member/user-info');
@@ -15,6 +15,7 @@ describe('member menu', () => {
     expect(activeMenu('/member/coupon-center')).toBe('/member/coupon');
     expect(activeMenu('/member/trade/123')).toBe('/member/trade');
     expect(activeMenu('/shops/near')).toBe('');
+    expect(activeMenu('/member/invoice-add')).toBe('/member/invoiceList');
   });
 });
 
@@ -88,5 +89,14 @@ describe('shops', () => {
   });
   it('address line', () => {
     expect(addressLine({ province: '四川省', city: '成都市', county: '武侯区', adrdetail: '科华北路 65 号' })).toBe('四川省 成都市 武侯区 科华北路 65 号');
+  });
+});
+
+describe('footprints by day', () => {
+  it('groups rows by their local calendar day, keeping order', () => {
+    const at = (d: string) => Math.floor(new Date(d).getTime() / 1000);
+    const rows = [{ item_id: 1, updated: at('2026-06-02T20:00:00') }, { item_id: 2, updated: at('2026-06-02T08:00:00') }, { item_id: 3, updated: at('2026-06-01T23:59:00') }];
+    expect(groupByDay(rows).map((g) => [g.day, g.rows.map((r) => r.item_id)])).toEqual([['2026-06-02', [1, 2]], ['2026-06-01', [3]]]);
+    expect(groupByDay([])).toEqual([]);
   });
 });

@@ -15,6 +15,13 @@ export const MEMBER_MENU = [
   { label: '收货地址', href: '/member/address' },
   { label: '我的优惠券', href: '/member/coupon' },
   { label: '我的积分', href: '/member/point' },
+  { label: '我的收藏', href: '/member/collector' },
+  { label: '我的关注', href: '/member/follow' },
+  { label: '我的足迹', href: '/member/foottrace' },
+  { label: '发票管理', href: '/member/invoiceList' },
+  { label: '个人资料', href: '/member/profile' },
+  { label: '修改密码', href: '/member/change-password' },
+  { label: '帮助中心', href: '/member/helper' },
 ] as const;
 
 /** The menu entry a path belongs to (coupon-center counts as 我的优惠券). */
@@ -22,6 +29,7 @@ export function activeMenu(pathname: string): string {
   const p = pathname.replace(/\/+$/, '') || '/';
   if (p.startsWith('/member/coupon')) return '/member/coupon';
   if (p.startsWith('/member/trade')) return '/member/trade';
+  if (p.startsWith('/member/invoice')) return '/member/invoiceList';
   return MEMBER_MENU.find((m) => m.href === p)?.href ?? '';
 }
 
@@ -117,4 +125,17 @@ export function filterByTag<T extends { tagList?: ShopTagLike[] }>(shops: T[], t
 /** Full address line of a delivery address. */
 export function addressLine(a: { province?: string; city?: string; county?: string; adrdetail?: string }): string {
   return [a.province, a.city, a.county].filter(Boolean).join(' ') + (a.adrdetail ? ` ${a.adrdetail}` : '');
+}
+
+export interface FootprintRow { item_id: number; updated: number | string; itemData?: { item_name?: string; pics?: string[]; price?: number } }
+
+/** 我的足迹: rows grouped by calendar day (newest day first, order kept inside a day). */
+export function groupByDay<T extends { updated: number | string }>(rows: T[]): { day: string; rows: T[] }[] {
+  const groups: { day: string; rows: T[] }[] = [];
+  for (const r of rows) {
+    const day = formatDateTime(r.updated, 'YYYY-MM-DD');
+    const last = groups.at(-1);
+    if (last && last.day === day) last.rows.push(r); else groups.push({ day, rows: [r] });
+  }
+  return groups;
 }

@@ -21,7 +21,7 @@ export default async function globalSetup() {
   process.env.E2E_DATABASE_URL = database.url;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: database.url, DIST_DIR: path.join(dataDir, 'dist'), NODE_ENV: 'test', ORDER_TIMEOUT_MINUTES: '30' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: database.url, DIST_DIR: path.join(dataDir, 'dist'), NODE_ENV: 'test', ORDER_TIMEOUT_MINUTES: '30', SMS_RESEND_SECONDS: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -10,6 +10,7 @@ import * as payment from './0007_payment';
 import * as combination from './0008_combination';
 import * as sessionsThrottle from './0010_sessions_throttle';
 import * as oneOpenTrade from './0011_one_open_trade';
+import * as accounts from './0050_accounts';
 import * as pointsEarning from './0030_points_earning';
 import * as brands from './0090_brands';
 import * as offlineBankAccounts from './0091_offline_bank_accounts';
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0010_sessions_throttle': sessionsThrottle,
   '0011_one_open_trade': oneOpenTrade,
   '0030_points_earning': pointsEarning,
+  '0050_accounts': accounts,
   '0090_brands': brands,
   '0091_offline_bank_accounts': offlineBankAccounts,
 };

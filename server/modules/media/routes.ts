@@ -16,6 +16,20 @@ const MAX_BYTES = 10 * 1024 * 1024;
 const MAX_EDGE = 2400;
 export const UPLOAD_TYPE_ERROR = '上传图片只能是 JPG 或者 PNG 格式!';
 
+/**
+ * Checks by content (not name or declared type) that `buf` is a JPG or PNG, then re-encodes it: EXIF
+ * rotation applied, metadata stripped, longest edge capped at `maxEdge`.
+ */
+export async function normaliseImage(buf: Buffer, maxEdge = MAX_EDGE) {
+  let meta: Metadata;
+  try { meta = await sharp(buf).metadata(); } catch { throw new BizError(UPLOAD_TYPE_ERROR); }
+  if (meta.format !== 'jpeg' && meta.format !== 'png') throw new BizError(UPLOAD_TYPE_ERROR);
+  const ext = meta.format === 'png' ? 'png' : 'jpg';
+  const pipeline = sharp(buf).rotate().resize({ width: maxEdge, height: maxEdge, fit: 'inside', withoutEnlargement: true });
+  const out = await (ext === 'png' ? pipeline.png({ compressionLevel: 9 }) : pipeline.jpeg({ quality: 85, mozjpeg: true })).toBuffer({ resolveWithObject: true });
+  return { data: out.data, info: out.info, ext, format: meta.format } as const;
+}
+
 export default async function mediaRoutes(app: FastifyInstance, opts: { db: Database; mediaDir: string }) {
   await app.register(multipart, { limits: { fileSize: MAX_BYTES, files: 1 } });
   await fs.mkdir(opts.mediaDir, { recursive: true });
@@ -27,16 +41,11 @@ export default async function mediaRoutes(app: FastifyInstance, opts: { db: Data
     });
     if (!file) throw new BizError('请选择图片');
     const buf = await file.toBuffer().catch((e: unknown) => { throw tooLarge(e) ? new BizError('图片不能超过10MB') : new BizError(UPLOAD_BROKEN, 400); });
-    let meta: Metadata;
-    try { meta = await sharp(buf).metadata(); } catch { throw new BizError(UPLOAD_TYPE_ERROR); }
-    if (meta.format !== 'jpeg' && meta.format !== 'png') throw new BizError(UPLOAD_TYPE_ERROR);
-    const ext = meta.format === 'png' ? 'png' : 'jpg';
-    const pipeline = sharp(buf).rotate().resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true });
-    const out = await (ext === 'png' ? pipeline.png({ compressionLevel: 9 }) : pipeline.jpeg({ quality: 85, mozjpeg: true })).toBuffer({ resolveWithObject: true });
-    const key = `${crypto.randomBytes(16).toString('hex')}.${ext}`;
-    await fs.writeFile(path.join(opts.mediaDir, key), out.data);
+    const img = await normaliseImage(buf);
+    const key = `${crypto.randomBytes(16).toString('hex')}.${img.ext}`;
+    await fs.writeFile(path.join(opts.mediaDir, key), img.data);
     const url = `/media/${key}`;
-    const row = await opts.db.insertInto('media').values({ file_name: file.filename || key, url, mime: `image/${meta.format}`, width: out.info.width, height: out.info.height, size: out.info.size })
+    const row = await opts.db.insertInto('media').values({ file_name: file.filename || key, url, mime: `image/${img.format}`, width: img.info.width, height: img.info.height, size: img.info.size })
       .returningAll().executeTakeFirstOrThrow();
     return { id: row.id, img_url: url, img_full_url: url, mimeType: row.mime, img_size: row.size, width: row.width, height: row.height };
   });

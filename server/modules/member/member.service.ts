@@ -1,9 +1,11 @@
 /** Members: password login and the member info the header and member centre read. */
 import crypto from 'node:crypto';
 import bcrypt from 'bcryptjs';
+import { sql } from 'kysely';
 import type { Database } from '../../db/database.server';
 import { BizError } from '../../http/errors';
 import { maskMobile, isMobile } from '../../../src/lib/validation';
+import { memberCounts } from '../account/favourites.service';
 
 export async function hashPassword(password: string): Promise<string> {
   return bcrypt.hash(password, 10);
@@ -33,19 +35,22 @@ export async function verifyLogin(db: Database, username: string, password: stri
 }
 
 export async function memberInfo(db: Database, userId: number) {
-  const m = await db.selectFrom('members').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const m = await db.selectFrom('members').selectAll().select(sql<string | null>`to_char(birthday, 'YYYY-MM-DD')`.as('birthday_text'))
+    .where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const counts = await memberCounts(db, userId);
   // All coupons the member holds, and those still usable (unused and not expired).
   const coupons = await db.selectFrom('user_coupons as u').innerJoin('coupon_templates as c', 'c.card_id', 'u.card_id')
     .select((eb) => [eb.fn.countAll<number>().as('all'), eb.fn.count<number>('u.id').filterWhere((w) => w.and([w('u.status', '=', 1), w('c.end_date', '>', new Date())])).as('usable')])
     .where('u.user_id', '=', userId).executeTakeFirst();
   return {
     memberInfo: {
-      user_id: m.user_id, company_id: 1, username: m.username, avatar: '', nickname: m.username,
-      mobile: maskMobile(m.mobile), grade_id: m.grade_id, gradeInfo: { grade_id: m.grade_id, grade_name: '普通会员' },
+      user_id: m.user_id, company_id: 1, username: m.username, avatar: m.avatar, nickname: m.nickname || m.username,
+      mobile: maskMobile(m.mobile), sex: m.sex, birthday: m.birthday_text ?? '', grade_id: m.grade_id, gradeInfo: { grade_id: m.grade_id, grade_name: '普通会员' },
       is_employee: m.is_staff, requestFields: {},
     },
     coupon: Number(coupons?.all ?? 0), userDiscountCount: Number(coupons?.usable ?? 0), deposit: 0, point: m.point, point_open_status: true,
     vipgrade: { is_vip: false, is_had_vip: false, vip_type: 'vip', guide_title: '', grade_name: '' },
     is_staff: m.is_staff ? '1' : '0',
+    ...counts,
   };
 }

@@ -9,15 +9,19 @@ import { z } from 'zod';
 import { declare, fields, NO_INPUT, opt, text } from '../../http/schema';
 
 export const LoginInput: z.ZodTypeAny = fields({ username: opt(text(64)), password: opt(text(128)) });
+import { loginBySms } from '../account/account.service';
 
-export default async function memberRoutes(app: FastifyInstance, opts: { db: Database }) {
+export default async function memberRoutes(app: FastifyInstance, opts: { db: Database; now: () => Date }) {
   const { db } = opts;
 
   app.post('/login', { config: { declared: { input: LoginInput } } }, async (req) => {
     const body = input(req);
+    // check_type=mobile: SMS code of type `login` (api-contract §3.1); otherwise the password. Both throttled.
     const username = param.str(body.username);
-    const userId = await throttledLogin(app.throttle, 'member-login', username, req.ip, () => verifyLogin(db, username, param.str(body.password)));
-    return { token: app.signMemberToken(userId) };
+    const userId = await throttledLogin(app.throttle, 'member-login', username, req.ip, () => (param.str(body.check_type) === 'mobile'
+      ? loginBySms(db, username, param.str(body.vcode), opts.now())
+      : verifyLogin(db, username, param.str(body.password))));
+    return { token: await app.issueMemberToken(userId) };
   });
 
   // Not in the ECShopX contract (its logout is client-side only): ends every token of the member.

@@ -62,3 +62,9 @@ export async function contactServiceAction(): Promise<void> {
   if (!url) { showToast(TEXT.serviceNoLink); return; }
   window.open(url, '_blank', 'noopener');
 }
+
+/** 我的足迹: a member opening an item page records it (POST member/browse/history/save); silent. */
+export function recordFootprint(itemId: number): void {
+  if (!getToken()) return;
+  api.post('member/browse/history/save', { item_id: itemId }, { showError: false }).catch(() => undefined);
+}

@@ -15,6 +15,7 @@ import MemberShell from './MemberShell';
 interface MemberResponse {
   memberInfo: { username?: string; mobile?: string; avatar?: string; gradeInfo?: { grade_name?: string } };
   point?: number;
+  fav_item_count?: number; fav_shop_count?: number; browse_count?: number;
 }
 
 function Overview() {
@@ -44,6 +45,9 @@ function Overview() {
         <ul className="mem-assets">
           <li><a href="/member/point"><strong data-testid="member-points">{member ? member.point ?? 0 : '-'}</strong><span>积分</span></a></li>
           <li><a href="/member/coupon"><strong data-testid="member-coupons">{coupons ?? '-'}</strong><span>可用优惠券</span></a></li>
+          <li><a href="/member/collector" aria-label={`收藏 ${member?.fav_item_count ?? '-'}`}><strong>{member ? member.fav_item_count ?? 0 : '-'}</strong><span>收藏</span></a></li>
+          <li><a href="/member/follow" aria-label={`关注 ${member?.fav_shop_count ?? '-'}`}><strong>{member ? member.fav_shop_count ?? 0 : '-'}</strong><span>关注</span></a></li>
+          <li><a href="/member/foottrace" aria-label={`足迹 ${member?.browse_count ?? '-'}`}><strong>{member ? member.browse_count ?? 0 : '-'}</strong><span>足迹</span></a></li>
         </ul>
       </div>
 

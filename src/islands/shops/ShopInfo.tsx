@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api';
 import GoodsCard from '../GoodsCard';
+import FollowToggle from './FollowToggle';
 import type { ItemListPage } from '../../lib/goods';
 import { LIST_PAGE_SIZE } from '../../lib/constants';
 import type { ShopTagLike } from '../../lib/member';
@@ -40,7 +41,7 @@ export default function ShopInfo() {
         <div className="si-info">
           <span className="si-logo">{shop.logo ? <img src={shop.logo} alt="" /> : null}</span>
           <div className="si-main">
-            <h1 className="si-name">{shop.name}</h1>
+            <div className="si-name-row"><h1 className="si-name">{shop.name}</h1><FollowToggle distributorId={shop.distributor_id} /></div>
             <p className="sn-tags">{(shop.tagList ?? []).map((t) => <span key={String(t.tag_id)} className="mem-tag">{t.tag_name}</span>)}</p>
             <dl className="si-facts">
               <div><dt>门店地址</dt><dd>{shop.store_address || shop.address || '-'}</dd></div>

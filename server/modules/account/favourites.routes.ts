@@ -1,0 +1,57 @@
+/** /api/h5app/wxapp favourites (api-contract §4.10) and footprints (§4.11); all need a member. */
+import type { FastifyInstance } from 'fastify';
+import type { AccountDeps } from './routes';
+import { BizError } from '../../http/errors';
+import { input, param } from '../../http/wire';
+import {
+  collectItem, followShop, isItemCollected, isShopFollowed, listCollectedItems, listFollowedShops, listFootprints,
+  removeCollectedItems, removeFootprints, saveFootprint, unfollowShops,
+} from './favourites.service';
+
+function paging(q: Record<string, unknown>, defaultSize: number) {
+  const page = param.int(q.page, 1)!;
+  const pageSize = param.int(q.pageSize, defaultSize)!;
+  if (page < 1 || pageSize < 1 || pageSize > 100) throw new BizError('分页参数错误');
+  return { page, pageSize };
+}
+
+const positiveId = (v: unknown, message: string) => {
+  const id = param.int(v);
+  if (!id || id < 1) throw new BizError(message);
+  return id;
+};
+/** Shop ids start at 0 (the main shop). */
+const shopId = (v: unknown) => {
+  const id = param.int(v);
+  if (id === undefined || id < 0) throw new BizError('店铺不存在');
+  return id;
+};
+
+export default async function favouriteRoutes(app: FastifyInstance, { db, now }: AccountDeps) {
+  const req = { preHandler: app.requireMember };
+  const uid = (r: { member: { user_id: number } | null }) => r.member!.user_id;
+
+  app.post<{ Params: { item_id: string } }>('/member/collect/item/:item_id', req, async (r) => collectItem(db, uid(r), positiveId(r.params.item_id, '商品不存在或者已下架'), now()));
+  app.get('/member/collect/item/check', req, async (r) => isItemCollected(db, uid(r), positiveId(input(r).item_id, '商品不存在或者已下架')));
+  app.get('/member/collect/item', req, async (r) => { const p = paging(input(r), 100); return listCollectedItems(db, uid(r), p.page, p.pageSize); });
+  app.delete('/member/collect/item', req, async (r) => {
+    const b = input(r);
+    return removeCollectedItems(db, uid(r), param.ids(b.item_ids), param.bool(b.is_empty));
+  });
+
+  app.post<{ Params: { id: string } }>('/member/collect/distribution/:id', req, async (r) => followShop(db, uid(r), shopId(r.params.id), now()));
+  app.get('/member/collect/distribution/check', req, async (r) => isShopFollowed(db, uid(r), shopId(input(r).distributor_id)));
+  app.get('/member/collect/distribution', req, async (r) => { const p = paging(input(r), 20); return listFollowedShops(db, uid(r), p.page, p.pageSize); });
+  app.delete('/member/collect/distribution', req, async (r) => {
+    const b = input(r);
+    const empty = param.bool(b.is_empty);
+    return unfollowShops(db, uid(r), empty ? undefined : shopId(b.distributor_id), empty);
+  });
+
+  app.post('/member/browse/history/save', req, async (r) => saveFootprint(db, uid(r), positiveId(input(r).item_id, '商品不存在或者已下架'), now()));
+  app.get('/member/browse/history/list', req, async (r) => { const p = paging(input(r), 20); return listFootprints(db, uid(r), p.page, p.pageSize); });
+  app.delete('/member/browse/history', req, async (r) => {
+    const b = input(r);
+    return removeFootprints(db, uid(r), param.ids(b.item_ids), param.bool(b.is_empty));
+  });
+}

@@ -1,0 +1,114 @@
+/**
+ * /api/h5app/wxapp account endpoints (api-contract §4.1, §4.2): image captcha, SMS codes, register,
+ * reset/change password, profile, change mobile, member settings, protocols, trust login, login-page
+ * pictures. The password/SMS login itself stays on POST login (member/routes.ts).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app';
+import { BizError } from '../../http/errors';
+import { input, param } from '../../http/wire';
+import { checkCaptcha, isCodeType, issueCaptcha } from './captcha.service';
+import { sendSmsCode, smsLimitsFromEnv } from './sms/codes.service';
+import type { SmsProvider } from './sms/providers';
+import { changeMobile, memberIdByMobile, parseBirthday, parseSex, register, requireMobile, resetPassword, updateProfile, type ProfileInput } from './account.service';
+import { memberInfo } from '../member/member.service';
+import { PROTOCOL_DATE, PROTOCOLS, WECHAT_NOT_CONFIGURED } from './protocol';
+
+export interface AccountDeps extends AppDeps { sms: SmsProvider; now: () => Date }
+
+export default async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
+  const { db, now } = deps;
+  const limits = smsLimitsFromEnv();
+  const opt = { preHandler: app.optionalMember };
+  const req = { preHandler: app.requireMember };
+
+  app.get('/member/image/code', opt, async (r) => issueCaptcha(db, param.str(input(r).type), now()));
+
+  app.get('/member/sms/code', opt, async (r: FastifyRequest) => {
+    const q = input(r);
+    const type = param.str(q.type);
+    if (!isCodeType(type)) throw new BizError('手机验证码类型错误');
+    // A member changing the password may leave out the mobile (the member centre only shows it masked).
+    const own = r.member && type === 'forgot_password' && !param.str(q.mobile);
+    const mobile = own ? r.member!.mobile : requireMobile(param.str(q.mobile));
+    // Changing the mobile is done from the member centre: the login stands in for the captcha.
+    if (type === 'update') {
+      if (!r.member) throw new BizError('Unable to authenticate user.', 401, 401001);
+    } else {
+      await checkCaptcha(db, type, param.str(q.token), param.str(q.yzm), now());
+    }
+    const registered = !!(await memberIdByMobile(db, mobile));
+    if (type === 'sign' && registered) throw new BizError('该手机号已注册');
+    if (type === 'update' && registered) throw new BizError('该手机号已注册');
+    if ((type === 'forgot_password' || type === 'login') && !registered) throw new BizError('该手机号未注册');
+    const code = await sendSmsCode(db, deps.sms, limits, { mobile, type, ip: r.ip, now: now() });
+    if (process.env.SMS_DEBUG === '1') return { message: '短信调试模式已开启', debug_vcode: code };
+    return { message: '短信发送成功' };
+  });
+
+  app.post('/member', opt, async (r) => {
+    const b = input(r);
+    const userId = await register(db, {
+      mobile: param.str(b.mobile), password: param.str(b.password), vcode: param.str(b.vcode),
+      sex: parseSex(b.sex), birthday: parseBirthday(b.birthday, now()), username: param.str(b.username),
+    }, now());
+    return { token: await app.issueMemberToken(userId, true) };
+  });
+
+  // Forgot password (guest, by mobile) and change password (member centre: the member's own mobile).
+  // Either way every earlier session ends; the member changing it gets a fresh token for this one.
+  app.post('/member/reset/password', opt, async (r) => {
+    const b = input(r);
+    const mobile = r.member ? r.member.mobile : param.str(b.mobile);
+    const userId = await resetPassword(db, mobile, param.str(b.password), param.str(b.vcode), now());
+    return { user_id: userId, status: true, ...(r.member ? { token: await app.issueMemberToken(userId) } : {}) };
+  });
+
+  app.put('/member', req, async (r) => {
+    const b = input(r);
+    const p: ProfileInput = {};
+    if (b.nickname !== undefined || b.username !== undefined) p.nickname = param.str(b.nickname ?? b.username);
+    if (b.avatar !== undefined) p.avatar = param.str(b.avatar);
+    if (b.sex !== undefined) p.sex = parseSex(b.sex);
+    if (b.birthday !== undefined) p.birthday = parseBirthday(b.birthday, now());
+    await updateProfile(db, r.member!.user_id, p);
+    return memberInfo(db, r.member!.user_id);
+  });
+
+  app.put('/member/mobile', req, async (r) => {
+    const b = input(r);
+    await changeMobile(db, r.member!.user_id, param.str(b.mobile), param.str(b.vcode), now());
+    return { status: true };
+  });
+
+  // Extra fields of the register/profile forms (api-contract §4.2): [] unless the edit page asks.
+  app.get('/member/setting', opt, async (r) => {
+    if (!param.bool(input(r).is_edite_page)) return [];
+    return {
+      username: { name: '昵称', is_open: true, is_required: false, element_type: 'input' },
+      sex: { name: '性别', is_open: true, is_required: false, element_type: 'select', items: [{ value: 0, label: '保密' }, { value: 1, label: '男' }, { value: 2, label: '女' }] },
+      birthday: { name: '生日', is_open: true, is_required: false, element_type: 'date' },
+    };
+  });
+
+  app.get('/shops/protocol', opt, async (r) => {
+    const type = param.str(input(r).type) || 'member_register';
+    const p = PROTOCOLS[type];
+    if (!p) throw new BizError('协议类型错误');
+    return { type, title: p.title, content: p.content, update_date: PROTOCOL_DATE, take_effect_date: PROTOCOL_DATE };
+  });
+
+  // WeChat login is not configured in this shop: listed as off, its parameters empty, binding refused.
+  app.get('/trustlogin/list', opt, async () => [{ type: 'weixin', name: '微信', status: false }]);
+  app.get('/trustlogin/params', opt, async (r) => {
+    const q = input(r);
+    if (param.str(q.trustlogin_tag || 'weixin') !== 'weixin') throw new BizError('不支持的登录方式');
+    return { redirect_url: param.str(q.redirect_url), config_info: { app_id: '', secret: '' }, is_open: false, message_text: WECHAT_NOT_CONFIGURED };
+  });
+  app.post('/member/bind', opt, async () => { throw new BizError(WECHAT_NOT_CONFIGURED); });
+
+  // Login page pictures (storefront spec: auth layout); empty means the layout's defaults.
+  const loginPictures = async () => ({ logo: process.env.LOGIN_LOGO ?? '', background: process.env.LOGIN_BACKGROUND ?? '' });
+  app.get('/shops/setting', opt, loginPictures);
+  app.get('/pctemplate/loginPage/setting', opt, loginPictures);
+}
