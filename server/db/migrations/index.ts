@@ -8,6 +8,8 @@ import * as points from './0005_points';
 import * as order from './0006_order';
 import * as payment from './0007_payment';
 import * as combination from './0008_combination';
+import * as aftersales from './0060_aftersales';
+import * as vip from './0061_vip';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -18,4 +20,6 @@ export const migrations: Record<string, Migration> = {
   '0006_order': order,
   '0007_payment': payment,
   '0008_combination': combination,
+  '0060_aftersales': aftersales,
+  '0061_vip': vip,
 };

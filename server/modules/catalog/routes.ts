@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.server';
 import { BizError } from '../../http/errors';
 import { input, param } from '../../http/wire';
-import { categoryTree, itemDetail, listItems } from './catalog.service';
+import { categoryTree, itemDetail, listItemsFor } from './catalog.service';
 
 export default async function catalogRoutes(app: FastifyInstance, opts: { db: Database }) {
   const { db } = opts;
@@ -14,7 +14,7 @@ export default async function catalogRoutes(app: FastifyInstance, opts: { db: Da
     const page = param.int(q.page ?? q.page_no, 1)!;
     if (pageSize < 1 || pageSize > 50 || page < 1) throw new BizError('获取商品列表出错.');
     const num = (v: unknown) => (v === undefined || v === '' ? undefined : Number(v));
-    return listItems(db, {
+    return listItemsFor(db, {
       page, pageSize,
       keywords: param.str(q.keywords) || undefined,
       categoryId: param.int(q.category_id ?? q.cat_id ?? q.main_category),
@@ -22,13 +22,13 @@ export default async function catalogRoutes(app: FastifyInstance, opts: { db: Da
       goodsSort: param.int(q.goodsSort),
       startPrice: num(q.start_price), endPrice: num(q.end_price),
       itemIds: param.ids(q.item_id),
-    });
+    }, req.member?.user_id);
   });
 
   app.get('/goods/items/:item_id', { preHandler: app.optionalMember }, async (req) => {
     const id = param.int((req.params as { item_id: string }).item_id);
     if (!id) throw new BizError('商品不存在或者已下架');
-    return itemDetail(db, id);
+    return itemDetail(db, id, req.member?.user_id);
   });
 
   app.get('/goods/category', async () => categoryTree(db));

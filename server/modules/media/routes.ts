@@ -1,16 +1,13 @@
 /** Operator image uploads: JPG/PNG only, re-encoded by sharp (strips metadata, caps size), served under /media/. */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
-import sharp, { type Metadata } from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.server';
 import { BizError } from '../../http/errors';
+import { MAX_BYTES, storeImage } from './image.server';
 
-const MAX_BYTES = 10 * 1024 * 1024;
-const MAX_EDGE = 2400;
-export const UPLOAD_TYPE_ERROR = '上传图片只能是 JPG 或者 PNG 格式!';
+export { UPLOAD_TYPE_ERROR } from './image.server';
 
 export default async function mediaRoutes(app: FastifyInstance, opts: { db: Database; mediaDir: string }) {
   await app.register(multipart, { limits: { fileSize: MAX_BYTES, files: 1 } });
@@ -20,16 +17,10 @@ export default async function mediaRoutes(app: FastifyInstance, opts: { db: Data
     const file = await req.file();
     if (!file) throw new BizError('请选择图片');
     const buf = await file.toBuffer().catch(() => { throw new BizError('图片不能超过10MB'); });
-    let meta: Metadata;
-    try { meta = await sharp(buf).metadata(); } catch { throw new BizError(UPLOAD_TYPE_ERROR); }
-    if (meta.format !== 'jpeg' && meta.format !== 'png') throw new BizError(UPLOAD_TYPE_ERROR);
-    const ext = meta.format === 'png' ? 'png' : 'jpg';
-    const pipeline = sharp(buf).rotate().resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true });
-    const out = await (ext === 'png' ? pipeline.png({ compressionLevel: 9 }) : pipeline.jpeg({ quality: 85, mozjpeg: true })).toBuffer({ resolveWithObject: true });
-    const key = `${crypto.randomBytes(16).toString('hex')}.${ext}`;
-    await fs.writeFile(path.join(opts.mediaDir, key), out.data);
-    const url = `/media/${key}`;
-    const row = await opts.db.insertInto('media').values({ file_name: file.filename || key, url, mime: `image/${meta.format}`, width: out.info.width, height: out.info.height, size: out.info.size })
+    const key = crypto.randomBytes(16).toString('hex');
+    const out = await storeImage(opts.mediaDir, key, buf);
+    const url = out.url;
+    const row = await opts.db.insertInto('media').values({ file_name: file.filename || key, url, mime: out.mime, width: out.width, height: out.height, size: out.size })
       .returningAll().executeTakeFirstOrThrow();
     return { id: row.id, img_url: url, img_full_url: url, mimeType: row.mime, img_size: row.size, width: row.width, height: row.height };
   });

@@ -50,7 +50,11 @@ export async function memberOrder(db: Database | Trx, userId: number, orderId: s
 
 export async function cancelOrder(db: Database, userId: number, orderId: string, reason: string): Promise<OrderRow> {
   return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('orders').select('order_id').where('order_id', '=', orderId).forUpdate().executeTakeFirst();
     const o = await memberOrder(trx, userId, orderId);
+    // After-sales owns the money of an order it is working on: no whole-order refund on top of it.
+    const open = await trx.selectFrom('aftersales').select('aftersales_bn').where('order_id', '=', orderId).where('progress', 'not in', [3, 5, 7]).executeTakeFirst();
+    if (open) throw new BizError('该订单已申请售后，不能取消');
     const row = await move(trx, o, 'cancel', { cancelled_at: new Date(), cancel_reason: reason.slice(0, 200) || '用户取消' });
     if (!row) throw STALE();
     return row;
