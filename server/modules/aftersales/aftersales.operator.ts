@@ -47,8 +47,8 @@ async function newRefundBn(trx: Trx): Promise<string> {
 /** The money side of a refund, all or nothing. Returns the refund row to hand to the gateway. */
 async function bookRefund(trx: Trx, a: AftersalesRow) {
   const order = await trx.selectFrom('orders').selectAll().where('order_id', '=', a.order_id).executeTakeFirstOrThrow();
-  if (!REFUNDABLE_ORDER.includes(order.order_status)) throw new BizError('订单当前状态不能退款');
   await moveAftersales(trx, a, 'refund', {}, '商家同意退款，退款处理中');
+  if (!REFUNDABLE_ORDER.includes(order.order_status)) throw new BizError('订单当前状态不能退款');
 
   const all = await trx.selectFrom('order_items').select(['id', 'item_fee']).where('order_id', '=', order.order_id).orderBy('id').execute();
   const shares = linePaidShares(order.total_fee, all);

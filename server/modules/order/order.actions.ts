@@ -110,6 +110,7 @@ export async function confirmReceipt(db: Database, userId: number, orderId: stri
   });
 }
 
+export const MAX_RATE_PICS = 3;
 export interface RateInput { item_id: number; star: number; content: string; pics: string[] }
 
 /** Rates a finished order once (the is_rate guard and a unique (order, item) constraint). */
@@ -118,6 +119,13 @@ export async function rateOrder(db: Database, userId: number, orderId: string, r
   for (const r of rates) {
     if (!Number.isInteger(r.star) || r.star < 1 || r.star > 5) throw new BizError('评分须为1-5星');
     if (r.content.length > 500) throw new BizError('评价内容不能超过500字');
+    if (r.pics.length > MAX_RATE_PICS) throw new BizError(`每件商品最多上传${MAX_RATE_PICS}张图片`);
+  }
+  // Pictures must be ones this member uploaded (checked by content on upload).
+  const pics = [...new Set(rates.flatMap((r) => r.pics))];
+  if (pics.length) {
+    const own = await db.selectFrom('member_uploads').select('url').where('user_id', '=', userId).where('url', 'in', pics).execute();
+    if (own.length !== pics.length) throw new BizError('图片无效，请重新上传');
   }
   await db.transaction().execute(async (trx) => {
     const o = await memberOrder(trx, userId, orderId);

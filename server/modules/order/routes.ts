@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app';
 import { BizError, notFound } from '../../http/errors';
 import { input, param } from '../../http/wire';
 import { cancelOrder, confirmReceipt, rateOrder, type RateInput } from './order.actions';
+import { itemRates } from './rates.service';
 import { cashierInfo, deliveries, listOrders, orderDetail, orderIdOfDelivery, ordersCount, tracker } from './order.service';
 
 /** Order ids are long numeric strings (api-contract §7); anything else cannot be an order. */
@@ -23,6 +24,10 @@ function ratesOf(v: unknown): RateInput[] {
 function safeJson(s: string): unknown[] {
   try { const v = JSON.parse(s); return Array.isArray(v) ? v : []; } catch { throw new BizError('评价参数错误'); }
 }
+
+const rateListSchema = { querystring: { type: 'object', required: ['item_id'], properties: {
+  item_id: { type: 'integer', minimum: 1, maximum: 2147483647 }, page: { type: 'integer', minimum: 1, maximum: 100000 }, pageSize: { type: 'integer', minimum: 1, maximum: 50 },
+  order_type: { type: 'string', maxLength: 20, pattern: '^[a-z_]*$' } } } };
 
 export default async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
@@ -51,6 +56,11 @@ export default async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
     const b = input(r);
     await rateOrder(db, r.member!.user_id, orderIdOf(b.order_id), ratesOf(b.rates), param.bool(b.anonymous));
     return { status: true };
+  });
+
+  app.get('/order/rate/list', { schema: rateListSchema }, async (r) => {
+    const b = input(r);
+    return itemRates(db, param.int(b.item_id, 0)!, param.int(b.page, 1)!, param.int(b.pageSize, 10)!);
   });
 
   app.get('/trackerpull', req, async (r) => tracker(db, r.member!.user_id, orderIdOf(input(r).order_id)));
