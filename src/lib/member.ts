@@ -9,15 +9,19 @@ import { formatDateTime } from './date';
 export const MEMBER_MENU = [
   { label: '会员中心', href: '/member/user-info' },
   { label: '我的订单', href: '/member/trade' },
+  { label: '售后订单', href: '/member/trade/aftersale-list' },
   { label: '收货地址', href: '/member/address' },
   { label: '我的优惠券', href: '/member/coupon' },
   { label: '我的积分', href: '/member/point' },
+  { label: '开通会员', href: '/member/vip' },
+  { label: '会员权益', href: '/member/rights' },
 ] as const;
 
 /** The menu entry a path belongs to (coupon-center counts as 我的优惠券). */
 export function activeMenu(pathname: string): string {
   const p = pathname.replace(/\/+$/, '') || '/';
   if (p.startsWith('/member/coupon')) return '/member/coupon';
+  if (p.startsWith('/member/trade/aftersale') || p.startsWith('/member/aftersales')) return '/member/trade/aftersale-list';
   if (p.startsWith('/member/trade')) return '/member/trade';
   return MEMBER_MENU.find((m) => m.href === p)?.href ?? '';
 }
@@ -28,6 +32,7 @@ export const ORDER_COUNTERS = [
   { label: '待收货', key: 'normal_payed_daishouhuo', status: 1 },
   { label: '待自提', key: 'normal_payed_daiziti', status: 4 },
   { label: '待评价', key: 'normal_not_rate', status: 3 },
+  { label: '退换/售后', key: 'aftersales', href: '/member/trade/aftersale-list' },
 ] as const;
 
 export type OrdersCount = Partial<Record<(typeof ORDER_COUNTERS)[number]['key'], number | string>>;
@@ -36,7 +41,7 @@ export function orderCounters(count: OrdersCount | null | undefined): { label: s
   return ORDER_COUNTERS.map((c) => ({
     label: c.label,
     count: Math.max(0, Math.trunc(Number(count?.[c.key]) || 0)),
-    href: `/member/trade?status=${c.status}`,
+    href: 'href' in c ? c.href : `/member/trade?status=${c.status}`,
   }));
 }
 
