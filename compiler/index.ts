@@ -9,6 +9,7 @@ import type { Database } from '../server/db/database.server';
 import type { Config } from '../server/config';
 import type { WidgetNode } from '../src/widgets/types';
 import ItemDetail from '../src/islands/ItemDetail';
+import ItemRates from '../src/islands/item/ItemRates';
 import ItemList from '../src/islands/ItemList';
 import { goodsOfItems, homeTemplate, loadChrome, loadItem, loadItemIds, loadListPage, loadTemplates, type TemplateDoc } from './load.server';
 import { renderBreadcrumb, renderPageIsland, renderWidgetList, sanitizeIntro } from './render';
@@ -118,7 +119,7 @@ export function createCompiler(deps: { db: Database; config: Config }) {
     return {
       source: dropDefaultDescription(ctx.shell), title,
       head: seoHead({ title, keywords: item.tdk_data.mate_keywords, description: item.tdk_data.mate_description, canonical: url }, ld),
-      body: `<div class="page-width">${crumb}</div>${renderPageIsland('ItemDetail', ItemDetail, props)}`,
+      body: `<div class="page-width">${crumb}</div>${renderPageIsland('ItemDetail', ItemDetail, props)}${renderPageIsland('ItemRates', ItemRates, { itemId: item.item_id }, 'visible')}`,
     };
   }
 

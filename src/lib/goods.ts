@@ -34,6 +34,8 @@ export interface ItemDetailData {
   activity_type?: ActivityType | string; activity_info?: ActivityInfo;
   goods_brand?: string; item_unit?: string; item_bn?: string;
   item_category_info?: { category_id: number; category_name: string }[];
+  /** The VIP invitation under the price (shown to members who are not VIP yet). */
+  vipgrade_guide_title?: { vipgrade_name: string; gradeDiscount: string; guide_title_desc: string };
 }
 
 /** One row of `GET goods/items`. */
