@@ -176,9 +176,3 @@ export async function modifyAftersales(db: Database, userId: number, bn: string,
     return row;
   });
 }
-
-/** True when the order has an application that still holds lines or is done (so the order may not be cancelled whole). */
-export async function hasOpenAftersales(trx: Trx | Database, orderId: string): Promise<boolean> {
-  const row = await trx.selectFrom('aftersales').select('aftersales_bn').where('order_id', '=', orderId).where('progress', 'not in', [3, 5, 7]).executeTakeFirst();
-  return !!row;
-}

@@ -53,6 +53,10 @@ describe('after-sales: applying', () => {
     }
     expect(await countApps(orderId)).toBe(0);
     expect(await lineOf(line.id)).toMatchObject({ applied_num: 0, applied_fee: 0 });
+    // Bracket-encoded lines work as well as the desktop's JSON text.
+    const bracket = await t.call('POST', 'aftersales', { order_id: orderId, detail: [{ id: line.id, num: 1 }], aftersales_type: 'ONLY_REFUND', reason: '质量问题' }, m.token);
+    expect(bracket.status).toBe(200);
+    expect((await t.call('POST', 'aftersales/close', { aftersales_bn: bracket.body.data.aftersales_bn }, m.token)).status).toBe(200);
     // Another member's order is not found.
     const other = await paidOrder(t, op, [{ price: 100, num: 1 }]);
     expect((await apply(other.m.token, orderId, [{ id: line.id, num: 1 }])).body.data.message).toBe('订单不存在');

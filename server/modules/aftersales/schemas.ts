@@ -11,8 +11,9 @@ const PAGE = { page: { ...INT4, maximum: 100000 }, pageSize: { type: 'integer', 
 const detailLine = { type: 'object', properties: { id: INT4, num: { type: 'integer', minimum: 1, maximum: 99999 } }, required: ['id', 'num'] } as const;
 const applyFields = {
   order_id: NUMERIC_ID,
-  // JSON text `[{"id":…,"num":…}]` as the desktop sends it, or bracket-encoded lines.
-  detail: { anyOf: [text(2000), { type: 'array', maxItems: 50, items: detailLine }, { type: 'object', maxProperties: 50, additionalProperties: detailLine }] },
+  // JSON text `[{"id":…,"num":…}]` as the desktop sends it, or bracket-encoded lines. Array first: a scalar
+  // branch tried first would unwrap a one-element array (ajv coerceTypes 'array').
+  detail: { anyOf: [{ type: 'array', maxItems: 50, items: detailLine }, { type: 'object', maxProperties: 50, additionalProperties: detailLine }, text(2000)] },
   aftersales_type: { type: 'string', enum: ['ONLY_REFUND', 'REFUND_GOODS', 'EXCHANGING_GOODS'] },
   reason: text(60),
   description: text(500, true),

@@ -25,6 +25,13 @@ function safeJson(s: string): unknown[] {
   try { const v = JSON.parse(s); return Array.isArray(v) ? v : []; } catch { throw new BizError('评价参数错误'); }
 }
 
+const rateLine = { type: 'object', properties: { item_id: { type: 'integer', minimum: 1, maximum: 2147483647 }, star: { type: 'integer', minimum: 0, maximum: 99 },
+  content: { type: 'string', maxLength: 2000, pattern: '^[^\\u0000-\\u0009\\u000B\\u000C\\u000E-\\u001F\\u007F]*$' },
+  pics: { anyOf: [{ type: 'array', maxItems: 9, items: { type: 'string', maxLength: 200 } }, { type: 'object', maxProperties: 9, additionalProperties: { type: 'string', maxLength: 200 } }] } } } as const;
+const rateCreateSchema = { body: { type: 'object', required: ['order_id', 'rates'], properties: {
+  order_id: { type: 'string', pattern: '^[0-9]{1,32}$' }, anonymous: { type: 'string', maxLength: 5 },
+  // Array first: a scalar branch tried first would unwrap a one-element array (ajv coerceTypes 'array').
+  rates: { anyOf: [{ type: 'array', maxItems: 50, items: rateLine }, { type: 'object', maxProperties: 50, additionalProperties: rateLine }, { type: 'string', maxLength: 20000 }] } } } };
 const rateListSchema = { querystring: { type: 'object', required: ['item_id'], properties: {
   item_id: { type: 'integer', minimum: 1, maximum: 2147483647 }, page: { type: 'integer', minimum: 1, maximum: 100000 }, pageSize: { type: 'integer', minimum: 1, maximum: 50 },
   order_type: { type: 'string', maxLength: 20, pattern: '^[a-z_]*$' } } } };
@@ -52,7 +59,7 @@ export default async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
     const o = await confirmReceipt(db, r.member!.user_id, orderIdOf(input(r).order_id));
     return { status: true, order_id: o.order_id, order_status: o.order_status };
   });
-  app.post('/order/rate/create', req, async (r) => {
+  app.post('/order/rate/create', { ...req, schema: rateCreateSchema }, async (r) => {
     const b = input(r);
     await rateOrder(db, r.member!.user_id, orderIdOf(b.order_id), ratesOf(b.rates), param.bool(b.anonymous));
     return { status: true };
