@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { WidgetNode } from '../src/widgets/types';
 import ItemDetail from '../src/islands/ItemDetail';
+import ItemRates from '../src/islands/item/ItemRates';
 import ItemList from '../src/islands/ItemList';
 import type { CompilerSource, TemplateDoc } from './source';
 import { renderBreadcrumb, renderPageIsland, renderWidgetList, sanitizeIntro } from './render';
@@ -128,7 +129,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     return {
       source: dropDefaultDescription(ctx.shell), title,
       head: seoHead({ title, keywords: tdk.mate_keywords, description: tdk.mate_description, canonical: url }, ld),
-      body: `<div class="page-width">${crumb}</div>${renderPageIsland('ItemDetail', ItemDetail, props)}`,
+      body: `<div class="page-width">${crumb}</div>${renderPageIsland('ItemDetail', ItemDetail, props)}${renderPageIsland('ItemRates', ItemRates, { itemId: item.item_id }, 'visible')}`,
     };
   }
 

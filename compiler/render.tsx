@@ -26,9 +26,10 @@ export function renderWidgetList(widgets: WidgetNode[], page: PageConfig, curren
 }
 
 /** A page-level island (src/islands/registry.ts), pre-rendered and hydrated in the browser. */
-export function renderPageIsland<P extends object>(name: string, Component: ComponentType<P>, props: P): string {
+/** `hydrate: 'visible'` defers the island's code until it scrolls into view (below-the-fold blocks). */
+export function renderPageIsland<P extends object>(name: string, Component: ComponentType<P>, props: P, hydrate: 'load' | 'visible' = 'load'): string {
   const html = renderToString(createElement(Component, props));
-  return `<div data-page-island="${name}" data-props="${escapeHtml(JSON.stringify(props))}">${html}</div>`;
+  return `<div data-page-island="${name}"${hydrate === 'visible' ? ' data-hydrate="visible"' : ''} data-props="${escapeHtml(JSON.stringify(props))}">${html}</div>`;
 }
 
 const introSchema = { ...defaultSchema, attributes: { ...defaultSchema.attributes, img: ['src', 'alt', 'width', 'height'] } };

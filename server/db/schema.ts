@@ -137,6 +137,7 @@ export interface OrdersTable {
 export interface OrderItemsTable {
   id: Generated<number>; order_id: string; item_id: number; goods_id: number; item_name: string; pic: Generated<string>;
   item_spec_desc: Generated<string>; price: number; market_price: Generated<number>; num: number; item_fee: number; is_rate: Generated<boolean>;
+  applied_num: Generated<number>; applied_fee: Generated<number>; refunded_num: Generated<number>; refunded_fee: Generated<number>;
 }
 export interface OrderDeliveriesTable {
   delivery_id: Generated<number>; order_id: string; delivery_corp_name: string; delivery_code: string; items_num: number; created_at: Generated<Date>;
@@ -151,6 +152,32 @@ export interface TradesTable {
   trade_id: string; order_id: string; user_id: number; pay_type: string; total_fee: number; trade_state: Generated<string>;
   transaction_id: Generated<string>; refund_required: Generated<boolean>; pay_date: Timestamp | null; created_at: Generated<Date>;
 }
+
+// ── aftersales ────────────────────────────────────────────────────────────
+export type AftersalesType = 'ONLY_REFUND' | 'REFUND_GOODS' | 'EXCHANGING_GOODS';
+export interface AftersalesTable {
+  aftersales_bn: string; order_id: string; user_id: number; aftersales_type: AftersalesType; aftersales_status: Generated<number>;
+  progress: Generated<number>; reason: string; description: Generated<string>; evidence_pic: JSONColumnType<string[]>;
+  refund_fee: number; return_type: Generated<string>; corp_code: Generated<string>; logi_no: Generated<string>;
+  refuse_reason: Generated<string>; distributor_id: Generated<number>; created_at: Generated<Date>; updated_at: Generated<Date>;
+}
+export interface AftersalesItemsTable { id: Generated<number>; aftersales_bn: string; order_item_id: number; num: number; refund_fee: number }
+export interface AftersalesLogsTable { id: Generated<number>; aftersales_bn: string; progress: number; remark: Generated<string>; created_at: Generated<Date> }
+export interface AftersalesRefundsTable {
+  refund_bn: string; aftersales_bn: string; order_id: string; trade_id: string | null; pay_type: string; refund_fee: number;
+  refund_status: string; gateway_message: Generated<string>; created_at: Generated<Date>; refunded_at: Timestamp | null;
+}
+export interface MemberUploadsTable { id: Generated<number>; user_id: number; url: string; mime: string; created_at: Generated<Date> }
+
+// ── vip ───────────────────────────────────────────────────────────────────
+export interface VipPrice { name: 'monthly' | 'quarter' | 'year'; price: number; day: number; desc: string }
+export interface VipRight { title: string; desc: string }
+export interface VipGradesTable {
+  vip_grade_id: Generated<number>; grade_name: string; lv_type: 'vip' | 'svip'; guide_title: Generated<string>; discount: number;
+  price_list: JSONColumnType<VipPrice[]>; rights: JSONColumnType<VipRight[]>; sort: Generated<number>; is_open: Generated<boolean>;
+}
+export interface MemberVipsTable { user_id: number; vip_grade_id: number; begin_at: Timestamp; end_at: Timestamp }
+export interface VipOrdersTable { order_id: string; user_id: number; vip_grade_id: number; card_type: string; days: number; granted_at: Timestamp | null }
 
 // ── combination ───────────────────────────────────────────────────────────
 export interface CombinationsTable {
@@ -177,4 +204,7 @@ export interface DB {
   trades: TradesTable; combinations: CombinationsTable; throttle_counters: ThrottleCountersTable;
   captcha_codes: CaptchaCodesTable; sms_codes: SmsCodesTable; sms_sends: SmsSendsTable;
   member_fav_items: MemberFavItemsTable; member_fav_shops: MemberFavShopsTable; member_browse_history: MemberBrowseHistoryTable;
+  aftersales: AftersalesTable; aftersales_items: AftersalesItemsTable; aftersales_logs: AftersalesLogsTable;
+  aftersales_refunds: AftersalesRefundsTable; member_uploads: MemberUploadsTable;
+  vip_grades: VipGradesTable; member_vips: MemberVipsTable; vip_orders: VipOrdersTable;
 }

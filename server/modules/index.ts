@@ -15,9 +15,12 @@ import orderAdminRoutes from './order/admin.routes';
 import paymentRoutes from './payment/routes';
 import shopRoutes from './shop/routes';
 import combinationRoutes from './combination/routes';
+import aftersalesRoutes from './aftersales/routes';
+import aftersalesAdminRoutes from './aftersales/admin.routes';
+import vipRoutes from './vip/routes';
 import { closeUnpaidOrdersJob } from './order/jobs.server';
 
-export const shopperModules: FastifyPluginAsync<AppDeps>[] = [addressRoutes, invoiceRoutes, couponRoutes, pointsRoutes, checkoutRoutes, orderRoutes, paymentRoutes, shopRoutes];
-export const adminModules: FastifyPluginAsync<AppDeps>[] = [orderAdminRoutes, combinationRoutes];
+export const shopperModules: FastifyPluginAsync<AppDeps>[] = [addressRoutes, invoiceRoutes, couponRoutes, pointsRoutes, checkoutRoutes, orderRoutes, paymentRoutes, shopRoutes, aftersalesRoutes, vipRoutes];
+export const adminModules: FastifyPluginAsync<AppDeps>[] = [orderAdminRoutes, combinationRoutes, aftersalesAdminRoutes];
 
 if (!jobs.includes(closeUnpaidOrdersJob)) jobs.push(closeUnpaidOrdersJob);

@@ -30,7 +30,9 @@ function LineRow({ line, invalid, onRemove }: { line: CartLine; invalid?: boolea
           <span className="sc-spec">{specText(line)}</span>
         </span>
       </span>
-      <span className="sc-col-price">{formatFen(line.price)}</span>
+      <span className="sc-col-price">
+        {line.member_price ? <><span className="sc-member-label">会员价</span>{formatFen(line.member_price)}{line.original_price ? <del className="sc-orig">{formatFen(line.original_price)}</del> : null}</> : formatFen(line.price)}
+      </span>
       <span className="sc-col-num">
         {invalid ? <span>{line.num}</span> : (
           <QuantityInput value={line.num} max={Math.max(1, line.store)} label={`${line.item_name} 数量`} onChange={(n) => void updateCartNum(line.cart_id, n).catch(() => undefined)} />

@@ -102,6 +102,11 @@ export default function ItemDetail({ item: built, introHtml }: ItemDetailProps) 
             <span className="pd-price" data-testid="item-price">{formatFen(price.price)}</span>
             {price.market > price.price && <del className="pd-market">{formatFen(price.market)}</del>}
           </div>
+          {item.vipgrade_guide_title && (
+            <a className="pd-vip-guide" href="/member/vip" data-testid="vip-guide">
+              <b>{item.vipgrade_guide_title.vipgrade_name}</b>{item.vipgrade_guide_title.guide_title_desc || `会员享${item.vipgrade_guide_title.gradeDiscount}`} ›
+            </a>
+          )}
           <div className="pd-rows">
             <SpecPicker groups={groups} selection={selection} disabled={disabled} onToggle={onToggle} />
             <div className="pd-row">

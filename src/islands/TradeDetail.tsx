@@ -17,6 +17,12 @@ import type { OrderDetail } from './trade-types';
 interface Delivery { delivery_id: number | string; delivery_corp_name?: string; delivery_code?: string; status_msg?: string }
 interface Trace { AcceptTime: string; AcceptStation: string }
 
+/** Order-line after-sales states (api-contract §6.2) as the link text. */
+const LINE_AFTERSALES_TEXT: Record<string, string> = {
+  WAIT_SELLER_AGREE: '售后待处理', WAIT_BUYER_RETURN_GOODS: '待寄回', WAIT_SELLER_CONFIRM_GOODS: '售后处理中', SELLER_REFUSE_BUYER: '售后已驳回',
+  SELLER_SEND_GOODS: '换货完成', REFUND_SUCCESS: '已退款', REFUND_CLOSED: '退款关闭', CLOSED: '售后已关闭',
+};
+
 const PAY_NAMES: Record<string, string> = { wxpaypc: '微信支付', wxpay: '微信支付', alipay: '支付宝', testpay: '测试支付', point: '积分支付', offline_pay: '线下转账' };
 
 export default function TradeDetail() {
@@ -65,6 +71,7 @@ export default function TradeDetail() {
           <h1 className="td-title">订单号：<span data-testid="detail-order-id">{orderId}</span></h1>
           <p className="td-label" data-testid="detail-status">{detailLabel(o)}</p>
           <OrderActions order={o} onChanged={() => load(orderId)} onRate={() => setRating(true)} />
+          {o.can_apply_aftersales ? <a className="btn td-aftersale" href={`/member/trade/aftersale?order_id=${encodeURIComponent(orderId)}`}>申请售后</a> : null}
         </div>
         {step >= 0 && (
           <ol className="td-steps" aria-label="订单进度">
@@ -107,7 +114,7 @@ export default function TradeDetail() {
       <section className="td-section">
         <h2>商品信息</h2>
         <table className="co-lines">
-          <thead><tr><th>商品</th><th>单价</th><th>数量</th><th>小计</th></tr></thead>
+          <thead><tr><th>商品</th><th>单价</th><th>数量</th><th>小计</th><th>售后</th></tr></thead>
           <tbody>
             {o.items.map((it, i) => (
               <tr key={`${it.item_id}-${i}`}>
@@ -118,6 +125,8 @@ export default function TradeDetail() {
                 <td>{formatFen(it.price)}</td>
                 <td>× {it.num}</td>
                 <td>{formatFen(it.total_fee)}</td>
+                <td>{it.aftersales_bn ? <a className="mem-link" href={`/member/trade/aftersale?aftersales_bn=${it.aftersales_bn}`}>{LINE_AFTERSALES_TEXT[it.aftersales_status ?? ''] ?? '查看售后'}</a> : '—'}
+                  {Number(it.refunded_fee) > 0 && <span className="co-line-spec">已退 {formatFen(it.refunded_fee)}</span>}</td>
               </tr>
             ))}
           </tbody>
@@ -128,6 +137,7 @@ export default function TradeDetail() {
           {Number(o.coupon_discount ?? o.discount_fee) > 0 && money('优惠', o.coupon_discount ?? o.discount_fee, true)}
           {Number(o.point_fee) > 0 && money('积分抵扣', o.point_fee, true)}
           <div className="co-payable"><dt>实付：</dt><dd className="price" data-testid="detail-total">{formatFen(o.total_fee)}</dd></div>
+          {Number(o.refund_fee) > 0 && money('已退款', o.refund_fee, false, 'detail-refund')}
         </dl>
       </section>
     </div>

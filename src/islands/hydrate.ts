@@ -20,8 +20,22 @@ async function hydrateOne(el: HTMLElement): Promise<void> {
   }
 }
 
+/** `data-hydrate="visible"` islands (below the fold) load their code only when scrolled near. */
+function whenVisible(el: HTMLElement): Promise<void> {
+  if (typeof IntersectionObserver === 'undefined') return hydrateOne(el);
+  return new Promise((resolve) => {
+    const io = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      io.disconnect();
+      void hydrateOne(el).then(resolve);
+    }, { rootMargin: '200px' });
+    io.observe(el);
+  });
+}
+
 export function hydratePageIslands(root: ParentNode = document): Promise<void[]> {
-  return Promise.all(Array.from(root.querySelectorAll<HTMLElement>('[data-page-island]')).map(hydrateOne));
+  return Promise.all(Array.from(root.querySelectorAll<HTMLElement>('[data-page-island]'))
+    .map((el) => (el.dataset.hydrate === 'visible' ? whenVisible(el) : hydrateOne(el))));
 }
 
 if (typeof document !== 'undefined') {

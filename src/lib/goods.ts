@@ -37,6 +37,8 @@ export interface ItemDetailData {
   /** Rich description HTML (unsanitised as stored; the compiler sanitises it). */
   intro?: string;
   tdk_data?: { title?: string; mate_keywords?: string; mate_description?: string };
+  /** The VIP invitation under the price (shown to members who are not VIP yet). */
+  vipgrade_guide_title?: { vipgrade_name: string; gradeDiscount: string; guide_title_desc: string };
 }
 
 /** One row of `GET goods/items`. */

@@ -6,14 +6,16 @@ import {
 } from './member';
 
 describe('member menu', () => {
-  it('lists the five member pages in order', () => {
-    expect(MEMBER_MENU.map((m) => m.label)).toEqual(['会员中心', '我的订单', '收货地址', '我的优惠券', '我的积分', '我的收藏', '我的关注', '我的足迹', '发票管理', '个人资料', '修改密码', '帮助中心']);
+  it('lists the member pages in order', () => {
+    expect(MEMBER_MENU.map((m) => m.label)).toEqual(['会员中心', '我的订单', '售后订单', '收货地址', '我的优惠券', '我的积分', '开通会员', '会员权益', '我的收藏', '我的关注', '我的足迹', '发票管理', '个人资料', '修改密码', '帮助中心']);
   });
   it('marks the entry of the current path; coupon-center and order detail belong to their parents', () => {
     expect(activeMenu('/member/user-info')).toBe('/member/user-info');
     expect(activeMenu('/member/address/')).toBe('/member/address');
     expect(activeMenu('/member/coupon-center')).toBe('/member/coupon');
     expect(activeMenu('/member/trade/123')).toBe('/member/trade');
+    expect(activeMenu('/member/trade/aftersale')).toBe('/member/trade/aftersale-list');
+    expect(activeMenu('/member/aftersales/2026112470001')).toBe('/member/trade/aftersale-list');
     expect(activeMenu('/shops/near')).toBe('');
     expect(activeMenu('/member/invoice-add')).toBe('/member/invoiceList');
   });
@@ -26,10 +28,11 @@ describe('orderCounters', () => {
       { label: '待收货', count: 1, href: '/member/trade?status=1' },
       { label: '待自提', count: 0, href: '/member/trade?status=4' },
       { label: '待评价', count: 0, href: '/member/trade?status=3' },
+      { label: '退换/售后', count: 0, href: '/member/trade/aftersale-list' },
     ]);
   });
   it('treats a missing answer as zeros', () => {
-    expect(orderCounters(null).map((c) => c.count)).toEqual([0, 0, 0, 0]);
+    expect(orderCounters(null).map((c) => c.count)).toEqual([0, 0, 0, 0, 0]);
   });
 });
 

@@ -12,9 +12,12 @@ export const MEMBER_HOME = '/member/user-info';
 export const MEMBER_MENU = [
   { label: '会员中心', href: MEMBER_HOME },
   { label: '我的订单', href: '/member/trade' },
+  { label: '售后订单', href: '/member/trade/aftersale-list' },
   { label: '收货地址', href: '/member/address' },
   { label: '我的优惠券', href: '/member/coupon' },
   { label: '我的积分', href: '/member/point' },
+  { label: '开通会员', href: '/member/vip' },
+  { label: '会员权益', href: '/member/rights' },
   { label: '我的收藏', href: '/member/collector' },
   { label: '我的关注', href: '/member/follow' },
   { label: '我的足迹', href: '/member/foottrace' },
@@ -28,6 +31,7 @@ export const MEMBER_MENU = [
 export function activeMenu(pathname: string): string {
   const p = pathname.replace(/\/+$/, '') || '/';
   if (p.startsWith('/member/coupon')) return '/member/coupon';
+  if (p.startsWith('/member/trade/aftersale') || p.startsWith('/member/aftersales')) return '/member/trade/aftersale-list';
   if (p.startsWith('/member/trade')) return '/member/trade';
   if (p.startsWith('/member/invoice')) return '/member/invoiceList';
   return MEMBER_MENU.find((m) => m.href === p)?.href ?? '';
@@ -39,6 +43,7 @@ export const ORDER_COUNTERS = [
   { label: '待收货', key: 'normal_payed_daishouhuo', status: 1 },
   { label: '待自提', key: 'normal_payed_daiziti', status: 4 },
   { label: '待评价', key: 'normal_not_rate', status: 3 },
+  { label: '退换/售后', key: 'aftersales', href: '/member/trade/aftersale-list' },
 ] as const;
 
 export type OrdersCount = Partial<Record<(typeof ORDER_COUNTERS)[number]['key'], number | string>>;
@@ -47,7 +52,7 @@ export function orderCounters(count: OrdersCount | null | undefined): { label: s
   return ORDER_COUNTERS.map((c) => ({
     label: c.label,
     count: Math.max(0, Math.trunc(Number(count?.[c.key]) || 0)),
-    href: `/member/trade?status=${c.status}`,
+    href: 'href' in c ? c.href : `/member/trade?status=${c.status}`,
   }));
 }
 

@@ -12,6 +12,8 @@ import * as sessionsThrottle from './0010_sessions_throttle';
 import * as oneOpenTrade from './0011_one_open_trade';
 import * as accounts from './0050_accounts';
 import * as pointsEarning from './0030_points_earning';
+import * as aftersales from './0060_aftersales';
+import * as vip from './0061_vip';
 import * as brands from './0090_brands';
 import * as offlineBankAccounts from './0091_offline_bank_accounts';
 
@@ -28,6 +30,8 @@ export const migrations: Record<string, Migration> = {
   '0011_one_open_trade': oneOpenTrade,
   '0030_points_earning': pointsEarning,
   '0050_accounts': accounts,
+  '0060_aftersales': aftersales,
+  '0061_vip': vip,
   '0090_brands': brands,
   '0091_offline_bank_accounts': offlineBankAccounts,
 };

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.server';
 import { BizError } from '../../http/errors';
+import { memberDiscount, memberPrice } from '../vip/member-price';
 
 export type CartType = 'cart' | 'fastbuy';
 
@@ -63,6 +64,8 @@ export interface CartLineRow {
   cart_id: number; item_id: number; goods_id: number; item_name: string; pics: string; price: number; market_price: number;
   num: number; total_fee: number; discount_fee: number; is_checked: boolean; item_spec_desc: string; store: number;
   shop_id: number; approve_status: string; spec_info: { color: string; size: string };
+  /** Set for a VIP member: `price` is then this member price, `original_price` the sale price. */
+  member_price?: number; original_price?: number;
 }
 
 /** Current lines of a member's cart with live prices; invalid = off shelf or out of stock. */
@@ -74,13 +77,17 @@ export async function cartLines(db: Database, userId: number, cartType: CartType
   const valueIds = [...new Set(rows.flatMap((r) => r.spec.map((s) => s.spec_value_id)))];
   const names = valueIds.length ? await db.selectFrom('spec_values as v').innerJoin('specs as s', 's.spec_id', 'v.spec_id').select(['v.spec_value_id', 'v.spec_value_name', 's.spec_name']).where('v.spec_value_id', 'in', valueIds).execute() : [];
   const byId = new Map(names.map((n) => [n.spec_value_id, n]));
+  const discount = await memberDiscount(db, userId);
   const valid: CartLineRow[] = [];
   const invalid: CartLineRow[] = [];
   for (const r of rows) {
     const parts = [...r.spec].sort((a, b) => b.spec_id - a.spec_id).map((s) => byId.get(s.spec_value_id)).filter(Boolean) as { spec_name: string; spec_value_name: string }[];
+    // Checkout reads these lines too, so a VIP member is charged the member price the cart shows.
+    const price = discount ? memberPrice(r.price, discount) : r.price;
     const line: CartLineRow = {
-      cart_id: r.cart_id, item_id: r.item_id, goods_id: r.goods_id, item_name: r.item_name, pics: r.pics[0] ?? '', price: r.price, market_price: r.market_price,
-      num: r.num, total_fee: r.price * r.num, discount_fee: 0, is_checked: r.is_checked, store: r.store, shop_id: r.shop_id, approve_status: r.approve_status,
+      cart_id: r.cart_id, item_id: r.item_id, goods_id: r.goods_id, item_name: r.item_name, pics: r.pics[0] ?? '', price, market_price: r.market_price,
+      ...(discount ? { member_price: price, original_price: r.price } : {}),
+      num: r.num, total_fee: price * r.num, discount_fee: 0, is_checked: r.is_checked, store: r.store, shop_id: r.shop_id, approve_status: r.approve_status,
       item_spec_desc: parts.map((p) => `${p.spec_name}:${p.spec_value_name}`).join(','),
       spec_info: { color: parts[1]?.spec_value_name ?? '', size: parts[0]?.spec_value_name ?? '' },
     };
@@ -101,7 +108,8 @@ export async function cartList(db: Database, userId: number, cartType: CartType)
     return {
       shop_id: shopId, shop_name: shop?.name ?? '自营店铺', address: shop?.address ?? '', is_ziti: shop?.is_ziti ?? false, is_delivery: true,
       list, logistics_list: list, item_fee, cart_total_price: item_fee, cart_total_num: checked.reduce((n, l) => n + l.num, 0),
-      cart_total_count: checked.length, discount_fee: 0, total_fee: item_fee, member_discount: 0,
+      cart_total_count: checked.length, discount_fee: 0, total_fee: item_fee,
+      member_discount: checked.reduce((n, l) => n + ((l.original_price ?? l.price) - l.price) * l.num, 0),
       used_activity: [], used_activity_ids: [], activity_grouping: [], gift_activity: [], plus_buy_activity: [],
     };
   });

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.server';
 import { BizError } from '../../http/errors';
 import { SITE_NAME } from '../../../src/lib/constants';
+import { memberDiscount, memberPrice, vipGuide } from '../vip/member-price';
 
 export interface CategoryNode { category_id: number; category_name: string; category_level: number; parent_id: number; image_url: string; customize_page_id: number; children: CategoryNode[] }
 
@@ -35,6 +36,14 @@ export interface BrandOption { attribute_id: number; attribute_name: string }
 export interface ListTdk { title: string; mate_keywords: string; mate_description: string }
 
 const SORTS: Record<number, [string, 'asc' | 'desc']> = { 1: ['g.sales', 'desc'], 2: ['i.price', 'desc'], 3: ['i.price', 'asc'], 4: ['g.created_at', 'desc'], 5: ['stock', 'desc'] };
+
+/** The list for a viewer: a VIP member sees the member price as `price` (api-contract §4.4) and as `member_price`. */
+export async function listItemsFor(db: Database, q: ListQuery, userId?: number | null) {
+  const res = await listItems(db, q);
+  const discount = await memberDiscount(db, userId);
+  if (!discount) return res;
+  return { ...res, list: res.list.map((r) => ({ ...r, price: memberPrice(r.price, discount), member_price: memberPrice(r.price, discount), original_price: r.price })) };
+}
 
 export async function listItems(db: Database, q: ListQuery) {
   if (q.keywords && /[<>'"%;\\]/.test(q.keywords)) throw new BizError('搜索关键词不能包含特殊字符');
@@ -88,8 +97,8 @@ async function listTdk(db: Database, q: ListQuery): Promise<ListTdk> {
   return { title: `全部商品 - ${SITE_NAME}`, mate_keywords: '', mate_description: '' };
 }
 
-/** Item detail for any SKU id of a goods; the requested SKU's price is shown. */
-export async function itemDetail(db: Database, itemId: number) {
+/** Item detail for any SKU id of a goods; the requested SKU's price is shown, with the member price for a VIP viewer. */
+export async function itemDetail(db: Database, itemId: number, userId?: number | null) {
   const sku = await db.selectFrom('items').select(['goods_id']).where('item_id', '=', itemId).executeTakeFirst();
   if (!sku) throw new BizError('商品不存在或者已下架');
   const g = await db.selectFrom('goods').selectAll().where('goods_id', '=', sku.goods_id).executeTakeFirstOrThrow();
@@ -103,6 +112,9 @@ export async function itemDetail(db: Database, itemId: number) {
   const valueName = new Map(values.map((v) => [v.spec_value_id, v.spec_value_name]));
   const category = await db.selectFrom('categories').select(['category_id', 'category_name', 'parent_id']).where('category_id', '=', g.category_id).executeTakeFirst();
   const shown = skus.find((s) => s.item_id === itemId) ?? skus[0];
+  const discount = await memberDiscount(db, userId);
+  const member = (price: number) => (discount ? { member_price: memberPrice(price, discount) } : {});
+  const guide = await vipGuide(db, userId);
 
   const item_spec_desc = specIds.map((spec_id) => ({
     spec_id, spec_name: specName.get(spec_id) ?? '', is_image: false,
@@ -111,7 +123,7 @@ export async function itemDetail(db: Database, itemId: number) {
   const spec_items = skus.map((s) => {
     const ordered = [...s.spec].sort((a, b) => b.spec_id - a.spec_id);
     return {
-      item_id: s.item_id, price: s.price, market_price: s.market_price, store: s.store, approve_status: s.approve_status, item_bn: s.item_bn,
+      item_id: s.item_id, price: s.price, market_price: s.market_price, ...member(s.price), store: s.store, approve_status: s.approve_status, item_bn: s.item_bn,
       item_spec: ordered.map((x) => ({ spec_id: x.spec_id, spec_value_id: x.spec_value_id, spec_name: specName.get(x.spec_id) ?? '', spec_value_name: valueName.get(x.spec_value_id) ?? '', spec_image_url: '' })),
       custom_spec_id: ordered.map((x) => x.spec_value_id).join('-'),
       custom_spec_name: ordered.map((x) => valueName.get(x.spec_value_id) ?? '').join('、'),
@@ -120,7 +132,8 @@ export async function itemDetail(db: Database, itemId: number) {
   return {
     item_id: shown.item_id, goods_id: g.goods_id, default_item_id: (skus.find((s) => s.is_default) ?? skus[0]).item_id, company_id: 1,
     distributor_id: g.distributor_id, item_name: g.item_name, itemName: g.item_name, title: g.item_name, brief: g.brief, sub_title: g.brief,
-    item_bn: shown.item_bn, item_unit: '件', price: shown.price, market_price: shown.market_price, cost_price: shown.cost_price,
+    item_bn: shown.item_bn, item_unit: '件', price: shown.price, market_price: shown.market_price, cost_price: shown.cost_price, ...member(shown.price),
+    ...(guide ? { vipgrade_guide_title: guide } : {}),
     store: skus.reduce((n, s) => n + s.store, 0), sales: g.sales, approve_status: g.approve_status, is_gift: g.is_gift, nospec: g.nospec,
     pics: g.pics, videos: '', intro: g.intro, item_params: [], item_spec_desc, spec_items,
     goods_brand: g.brand, brand_id: 0, category_id: g.category_id, item_category_info: category ? [{ category_id: category.category_id, category_name: category.category_name, children: [] }] : [],

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.server';
 import { BizError } from '../../http/errors';
 import { input, param } from '../../http/wire';
 import { decimal, declare, fields, id, ids, int, NO_INPUT, opt, page, text } from '../../http/schema';
-import { categoryTree, itemDetail, listItems } from './catalog.service';
+import { categoryTree, itemDetail, listItemsFor } from './catalog.service';
 
 const ItemsQuery = fields({
   // Page sizes above 50 keep the contract's own message (获取商品列表出错.), so only the int4 bound is declared here.
@@ -23,7 +23,7 @@ export default async function catalogRoutes(app: FastifyInstance, opts: { db: Da
     const page = param.int(q.page ?? q.page_no, 1)!;
     if (pageSize < 1 || pageSize > 50 || page < 1) throw new BizError('获取商品列表出错.');
     const num = (v: unknown) => (v === undefined || v === '' ? undefined : Number(v));
-    return listItems(db, {
+    return listItemsFor(db, {
       page, pageSize,
       keywords: param.str(q.keywords) || undefined,
       categoryId: param.int(q.category_id ?? q.cat_id ?? q.main_category),
@@ -33,20 +33,20 @@ export default async function catalogRoutes(app: FastifyInstance, opts: { db: Da
       itemIds: param.ids(q.item_id),
       brandId: param.int(q.brand_id),
       withTdk: String(q.is_tdk) === '1',
-    });
+    }, req.member?.user_id);
   });
 
   app.get('/goods/items/:item_id', { preHandler: app.optionalMember,
     ...declare({ input: NO_INPUT, params: fields({ item_id: id() }), paramsError: { status: 422, message: '商品不存在或者已下架' } }) }, async (req) => {
     const id = param.int((req.params as { item_id: string }).item_id);
     if (!id) throw new BizError('商品不存在或者已下架');
-    return itemDetail(db, id);
+    return itemDetail(db, id, req.member?.user_id);
   });
 
   // 猜你喜欢 (cart page, item page): best sellers on sale, as the list answers them (member prices included).
   app.get('/promotions/recommendlike', { preHandler: app.optionalMember, ...declare({ input: fields({ page: opt(page()), pageSize: opt(int(1, 50)), page_size: opt(int(1, 50)) }) }) }, async (req) => {
     const q = input(req);
-    const result = await listItems(db, { page: param.int(q.page, 1)!, pageSize: param.int(q.pageSize ?? q.page_size, 10)!, goodsSort: 1 });
+    const result = await listItemsFor(db, { page: param.int(q.page, 1)!, pageSize: param.int(q.pageSize ?? q.page_size, 10)!, goodsSort: 1 }, req.member?.user_id);
     return { list: result.list.map(({ item_id, item_name, pics, price, market_price, distributor_id, brief }) => ({ item_id, item_name, pics, price, market_price, distributor_id, brief })), total_count: result.total_count };
   });
 

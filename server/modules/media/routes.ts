@@ -1,20 +1,19 @@
 /** Operator image uploads: JPG/PNG only, re-encoded by sharp (strips metadata, caps size), served under /media/. */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
-import sharp, { type Metadata } from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.server';
 import { BizError } from '../../http/errors';
+import sharp, { type Metadata } from 'sharp';
 import { declare, NO_INPUT } from '../../http/schema';
+import { MAX_BYTES, storeImage, UPLOAD_TYPE_ERROR } from './image.server';
 
+export { UPLOAD_TYPE_ERROR };
 export const UPLOAD_BROKEN = '上传内容不完整或格式错误';
 const tooLarge = (e: unknown) => (e as { code?: string })?.code === 'FST_REQ_FILE_TOO_LARGE';
-
-const MAX_BYTES = 10 * 1024 * 1024;
+/** Longest edge kept for re-encoded avatars and pictures. */
 const MAX_EDGE = 2400;
-export const UPLOAD_TYPE_ERROR = '上传图片只能是 JPG 或者 PNG 格式!';
 
 /**
  * Checks by content (not name or declared type) that `buf` is a JPG or PNG, then re-encodes it: EXIF
@@ -41,11 +40,10 @@ export default async function mediaRoutes(app: FastifyInstance, opts: { db: Data
     });
     if (!file) throw new BizError('请选择图片');
     const buf = await file.toBuffer().catch((e: unknown) => { throw tooLarge(e) ? new BizError('图片不能超过10MB') : new BizError(UPLOAD_BROKEN, 400); });
-    const img = await normaliseImage(buf);
-    const key = `${crypto.randomBytes(16).toString('hex')}.${img.ext}`;
-    await fs.writeFile(path.join(opts.mediaDir, key), img.data);
-    const url = `/media/${key}`;
-    const row = await opts.db.insertInto('media').values({ file_name: file.filename || key, url, mime: `image/${img.format}`, width: img.info.width, height: img.info.height, size: img.info.size })
+    const key = crypto.randomBytes(16).toString('hex');
+    const out = await storeImage(opts.mediaDir, key, buf);
+    const url = out.url;
+    const row = await opts.db.insertInto('media').values({ file_name: file.filename || key, url, mime: out.mime, width: out.width, height: out.height, size: out.size })
       .returningAll().executeTakeFirstOrThrow();
     return { id: row.id, img_url: url, img_full_url: url, mimeType: row.mime, img_size: row.size, width: row.width, height: row.height };
   });

@@ -6,6 +6,7 @@ import type { Database } from '../../db/database.server';
 import { BizError } from '../../http/errors';
 import { maskMobile, isMobile } from '../../../src/lib/validation';
 import { memberCounts } from '../account/favourites.service';
+import { userVip } from '../vip/vip.service';
 
 export async function hashPassword(password: string): Promise<string> {
   return bcrypt.hash(password, 10);
@@ -49,7 +50,7 @@ export async function memberInfo(db: Database, userId: number) {
       is_employee: m.is_staff, requestFields: {},
     },
     coupon: Number(coupons?.all ?? 0), userDiscountCount: Number(coupons?.usable ?? 0), deposit: 0, point: m.point, point_open_status: true,
-    vipgrade: { is_vip: false, is_had_vip: false, vip_type: 'vip', guide_title: '', grade_name: '' },
+    vipgrade: await userVip(db, userId),
     is_staff: m.is_staff ? '1' : '0',
     ...counts,
   };

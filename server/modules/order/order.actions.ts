@@ -52,7 +52,11 @@ export async function memberOrder(db: Database | Trx, userId: number, orderId: s
 
 export async function cancelOrder(db: Database, userId: number, orderId: string, reason: string): Promise<OrderRow> {
   return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('orders').select('order_id').where('order_id', '=', orderId).forUpdate().executeTakeFirst();
     const o = await memberOrder(trx, userId, orderId);
+    // After-sales owns the money of an order it is working on: no whole-order refund on top of it.
+    const open = await trx.selectFrom('aftersales').select('aftersales_bn').where('order_id', '=', orderId).where('progress', 'not in', [3, 5, 7]).executeTakeFirst();
+    if (open) throw new BizError('该订单已申请售后，不能取消');
     const row = await move(trx, o, 'cancel', { cancelled_at: new Date(), cancel_reason: reason.slice(0, 200) || '用户取消' });
     if (!row) throw STALE();
     return row;
@@ -108,6 +112,7 @@ export async function confirmReceipt(db: Database, userId: number, orderId: stri
   });
 }
 
+export const MAX_RATE_PICS = 3;
 export interface RateInput { item_id: number; star: number; content: string; pics: string[] }
 
 /** Rates a finished order once (the is_rate guard and a unique (order, item) constraint). */
@@ -116,6 +121,13 @@ export async function rateOrder(db: Database, userId: number, orderId: string, r
   for (const r of rates) {
     if (!Number.isInteger(r.star) || r.star < 1 || r.star > 5) throw new BizError('评分须为1-5星');
     if (r.content.length > 500) throw new BizError('评价内容不能超过500字');
+    if (r.pics.length > MAX_RATE_PICS) throw new BizError(`每件商品最多上传${MAX_RATE_PICS}张图片`);
+  }
+  // Pictures must be ones this member uploaded (checked by content on upload).
+  const pics = [...new Set(rates.flatMap((r) => r.pics))];
+  if (pics.length) {
+    const own = await db.selectFrom('member_uploads').select('url').where('user_id', '=', userId).where('url', 'in', pics).execute();
+    if (own.length !== pics.length) throw new BizError('图片无效，请重新上传');
   }
   await db.transaction().execute(async (trx) => {
     const o = await memberOrder(trx, userId, orderId);

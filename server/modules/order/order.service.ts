@@ -3,17 +3,23 @@ import type { Database } from '../../db/database.server';
 import { notFound } from '../../http/errors';
 import { labelsOf } from './labels';
 import { closeExpiredOrders, closeIfExpired, type OrderRow } from './order.actions';
+import { aftersalesCounts, lineAftersales } from '../aftersales/counts';
+import { typesAllowed } from '../aftersales/rules';
+import { vipOrderTitle } from '../vip/vip.service';
 
 const unix = (d: Date | string | null) => (d ? Math.floor(new Date(d).getTime() / 1000) : 0);
 /** "Y-m-d H:i:s" in Beijing time. */
 export const dateTime = (d: Date | string | null) => (d ? new Date(new Date(d).getTime() + 8 * 3600_000).toISOString().replace('T', ' ').slice(0, 19) : '');
 
-type ItemRow = { id: number; order_id: string; item_id: number; goods_id: number; item_name: string; pic: string; item_spec_desc: string; price: number; market_price: number; num: number; item_fee: number; is_rate: boolean };
+type ItemRow = { id: number; order_id: string; item_id: number; goods_id: number; item_name: string; pic: string; item_spec_desc: string; price: number; market_price: number; num: number; item_fee: number; is_rate: boolean;
+  applied_num: number; refunded_num: number; refunded_fee: number };
+type LineAftersales = { aftersales_status: string; aftersales_bn: string } | undefined;
 
-const toItem = (i: ItemRow, distributorId: number) => ({
+const toItem = (i: ItemRow, distributorId: number, as?: LineAftersales) => ({
   id: i.id, order_id: i.order_id, item_id: i.item_id, goods_id: i.goods_id, item_name: i.item_name, pic: i.pic, price: i.price, market_price: i.market_price,
   num: i.num, item_fee: i.item_fee, total_fee: i.item_fee, item_spec_desc: i.item_spec_desc, order_item_type: 'normal', point: 0,
-  aftersales_status: null, is_rate: i.is_rate ? 1 : 0, distributor_id: distributorId, refunded_fee: 0,
+  aftersales_status: as?.aftersales_status ?? null, aftersales_bn: as?.aftersales_bn ?? '', is_rate: i.is_rate ? 1 : 0, distributor_id: distributorId,
+  refunded_fee: i.refunded_fee, refunded_num: i.refunded_num, applied_num: i.applied_num, left_aftersales_num: i.num - i.applied_num,
 });
 
 export function toOrder(o: OrderRow, items: ReturnType<typeof toItem>[], delivery?: { delivery_corp_name: string; delivery_code: string }, shopName = '') {
@@ -31,7 +37,8 @@ export function toOrder(o: OrderRow, items: ReturnType<typeof toItem>[], deliver
     auto_cancel_seconds: o.order_status === 'NOTPAY' ? Math.max(0, unix(o.auto_cancel_time) - unix(new Date())) : 0, auto_cancel_time: unix(o.auto_cancel_time),
     is_rate: o.is_rate ? 1 : 0, remark: o.remark, invoice: o.invoice ?? null, is_invoiced: o.invoice ? 1 : 0,
     cancel_reason: o.cancel_reason, refund_fee: o.refund_fee, ziti_status: 'NOTZITI', offline_pay_check_status: null,
-    can_apply_aftersales: 0, items,
+    can_apply_aftersales: o.order_class === 'normal' && typesAllowed(o.order_status).length && items.some((i) => i.left_aftersales_num > 0) ? 1 : 0,
+    aftersales_types: o.order_class === 'normal' ? typesAllowed(o.order_status) : [], items,
   };
 }
 
@@ -41,14 +48,16 @@ async function withItems(db: Database, orders: OrderRow[]) {
   const items = await db.selectFrom('order_items').selectAll().where('order_id', 'in', ids).orderBy('id').execute();
   const deliveries = await db.selectFrom('order_deliveries').selectAll().where('order_id', 'in', ids).orderBy('delivery_id').execute();
   const shops = await db.selectFrom('shops').select(['distributor_id', 'name']).execute();
-  return orders.map((o) => toOrder(o, items.filter((i) => i.order_id === o.order_id).map((i) => toItem(i, o.distributor_id)),
+  const as = await lineAftersales(db, ids);
+  return orders.map((o) => toOrder(o, items.filter((i) => i.order_id === o.order_id).map((i) => toItem(i, o.distributor_id, as.get(i.id))),
     deliveries.find((d) => d.order_id === o.order_id), shops.find((s) => s.distributor_id === o.distributor_id)?.name ?? ''));
 }
 
 /** Tabs of api-contract §4.8: 0 all · 1 awaiting receipt · 3 done · 4 pickup · 5 unpaid · 6 awaiting shipment · 7 awaiting review. */
 export async function listOrders(db: Database, userId: number, status: number, page: number, size: number) {
   await closeExpiredOrders(db, { userId });
-  let q = db.selectFrom('orders').where('user_id', '=', userId);
+  // VIP purchases are orders too, but not goods orders: they stay out of 我的订单.
+  let q = db.selectFrom('orders').where('user_id', '=', userId).where('order_class', '=', 'normal');
   if (status === 1) q = q.where('order_status', 'in', ['PAYED', 'WAIT_BUYER_CONFIRM']).where('receipt_type', '!=', 'ziti');
   if (status === 3) q = q.where('order_status', '=', 'DONE');
   if (status === 4) q = q.where('order_status', '=', 'PAYED').where('receipt_type', '=', 'ziti');
@@ -83,7 +92,8 @@ export async function orderDetail(db: Database, userId: number, orderId: string)
     orderInfo: order, tradeInfo: tradeInfo(paid, o.auto_cancel_time) ?? {}, tradeList: trades.map((t) => tradeInfo(t, o.auto_cancel_time)),
     distributor: shop ? { distributor_id: shop.distributor_id, name: shop.name, logo: shop.logo, address: shop.address, mobile: shop.mobile } : {},
     cancelData: o.order_status === 'CANCEL' ? { cancel_reason: o.cancel_reason, refund_fee: o.refund_fee, cancel_time: unix(o.cancelled_at) } : {},
-    afterSaleInfo: [], offline_aftersales_is_open: false,
+    afterSaleInfo: await db.selectFrom('aftersales').select(['aftersales_bn', 'aftersales_type', 'aftersales_status', 'progress', 'refund_fee']).where('order_id', '=', orderId).orderBy('created_at').execute(),
+    offline_aftersales_is_open: false,
   };
 }
 
@@ -95,7 +105,7 @@ export async function cashierInfo(db: Database, userId: number, orderId: string)
   const paid = await db.selectFrom('trades').selectAll().where('order_id', '=', orderId).where('trade_state', '=', 'SUCCESS').executeTakeFirst();
   return {
     order_id: o.order_id, user_id: o.user_id, order_type: o.order_type, order_status: o.order_status, pay_type: o.pay_type, point: o.point_use,
-    title: items.length > 1 ? `${items[0].item_name}等${items.length}件商品` : items[0]?.item_name ?? '', total_fee: o.total_fee,
+    title: items.length > 1 ? `${items[0].item_name}等${items.length}件商品` : items[0]?.item_name ?? (await vipOrderTitle(db, orderId)) ?? '', total_fee: o.total_fee,
     create_time: unix(o.created_at), auto_cancel_seconds: o.order_status === 'NOTPAY' ? Math.max(0, unix(o.auto_cancel_time) - unix(new Date())) : 0,
     payDate: dateTime(paid?.pay_date ?? null), tradeId: paid?.trade_id ?? '', payStatus: o.paid_at ? 'success' : 'fail',
     orderInfo: { invoice_record: o.invoice ?? null },
@@ -105,7 +115,7 @@ export async function cashierInfo(db: Database, userId: number, orderId: string)
 export async function ordersCount(db: Database, userId: number) {
   await closeExpiredOrders(db, { userId });
   const rows = await db.selectFrom('orders').select(['order_status', 'is_rate', 'receipt_type', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('user_id', '=', userId).groupBy(['order_status', 'is_rate', 'receipt_type']).execute();
+    .where('user_id', '=', userId).where('order_class', '=', 'normal').groupBy(['order_status', 'is_rate', 'receipt_type']).execute();
   const sum = (f: (r: (typeof rows)[number]) => boolean) => rows.filter(f).reduce((a, r) => a + Number(r.n), 0);
   return {
     normal_notpay_notdelivery: sum((r) => r.order_status === 'NOTPAY'),
@@ -114,7 +124,7 @@ export async function ordersCount(db: Database, userId: number) {
     normal_payed_daishouhuo: sum((r) => r.order_status === 'WAIT_BUYER_CONFIRM'),
     normal_payed_daiziti: sum((r) => r.order_status === 'PAYED' && r.receipt_type === 'ziti'),
     normal_not_rate: sum((r) => r.order_status === 'DONE' && !r.is_rate),
-    aftersales: 0, aftersales_pending: 0, aftersales_processing: 0, rate_status: true,
+    ...(await aftersalesCounts(db, userId)), rate_status: true,
   };
 }
 

@@ -6,6 +6,7 @@ import { input, param } from '../../http/wire';
 import { declare, fields, flag, id, int, jsonOr, NO_INPUT, opt, page, text } from '../../http/schema';
 import { z } from 'zod';
 import { cancelOrder, confirmReceipt, rateOrder, type RateInput } from './order.actions';
+import { itemRates } from './rates.service';
 import { cashierInfo, deliveries, listOrders, orderDetail, orderIdOfDelivery, ordersCount, tracker } from './order.service';
 
 /** Order ids are long numeric strings (api-contract §7); anything else cannot be an order. */
@@ -59,6 +60,11 @@ export default async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
     const b = input(r);
     await rateOrder(db, r.member!.user_id, orderIdOf(b.order_id), ratesOf(b.rates), param.bool(b.anonymous));
     return { status: true };
+  });
+
+  app.get('/order/rate/list', declare({ input: fields({ item_id: id(), page: opt(page()), pageSize: opt(int(1, 50)), order_type: opt(text(20)) }) }), async (r) => {
+    const b = input(r);
+    return itemRates(db, param.int(b.item_id, 0)!, param.int(b.page, 1)!, param.int(b.pageSize, 10)!);
   });
 
   app.get('/trackerpull', req({ input: OrderRef }), async (r) => tracker(db, r.member!.user_id, orderIdOf(input(r).order_id)));

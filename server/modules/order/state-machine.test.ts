@@ -6,6 +6,7 @@ const LEGAL: [OrderState, OrderEvent, OrderState][] = [
   ['NOTPAY', 'pay', 'PAYED'], ['NOTPAY', 'cancel', 'CANCEL'], ['NOTPAY', 'timeout', 'CANCEL'],
   ['PAYED', 'ship', 'WAIT_BUYER_CONFIRM'], ['PAYED', 'cancel', 'CANCEL'],
   ['WAIT_BUYER_CONFIRM', 'confirm', 'DONE'], ['WAIT_BUYER_CONFIRM', 'close', 'CLOSED'],
+  ['PAYED', 'refund', 'CLOSED'], ['WAIT_BUYER_CONFIRM', 'refund', 'CLOSED'], ['DONE', 'refund', 'CLOSED'],
 ];
 
 describe('order state machine', () => {

@@ -8,15 +8,16 @@ import { BizError } from '../../http/errors';
 
 export const ORDER_STATES = ['NOTPAY', 'PAYED', 'WAIT_BUYER_CONFIRM', 'DONE', 'CANCEL', 'CLOSED'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
-export const ORDER_EVENTS = ['pay', 'ship', 'confirm', 'cancel', 'timeout', 'close'] as const;
+export const ORDER_EVENTS = ['pay', 'ship', 'confirm', 'cancel', 'timeout', 'close', 'refund'] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
 const TABLE: Record<OrderState, Partial<Record<OrderEvent, OrderState>>> = {
   NOTPAY: { pay: 'PAYED', cancel: 'CANCEL', timeout: 'CANCEL' },
-  PAYED: { ship: 'WAIT_BUYER_CONFIRM', cancel: 'CANCEL' },
+  // refund: every line was refunded through after-sales (which moved the money, stock and coupon itself)
+  PAYED: { ship: 'WAIT_BUYER_CONFIRM', cancel: 'CANCEL', refund: 'CLOSED' },
   // closed after shipment: the operator ends a shipped order that came back
-  WAIT_BUYER_CONFIRM: { confirm: 'DONE', close: 'CLOSED' },
-  DONE: {},
+  WAIT_BUYER_CONFIRM: { confirm: 'DONE', close: 'CLOSED', refund: 'CLOSED' },
+  DONE: { refund: 'CLOSED' },
   CANCEL: {},
   CLOSED: {},
 };
@@ -28,6 +29,7 @@ const REFUSALS: Record<OrderEvent, string> = {
   cancel: '订单当前状态不能取消',
   timeout: '订单当前状态不能超时关闭',
   close: '订单当前状态不能关闭',
+  refund: '订单当前状态不能退款',
 };
 
 /** A refused move: answered as 422 with a Chinese message. */
@@ -53,6 +55,7 @@ export interface Effects { releaseStock: boolean; releaseCoupon: boolean; refund
 export function effectsOf(from: OrderState, event: OrderEvent): Effects {
   const none: Effects = { releaseStock: false, releaseCoupon: false, refundPoints: false, consumeCoupon: false, refundMoney: false, closeTrades: false, creditPoints: false, reversePoints: false };
   const to = transition(from, event);
+  if (event === 'refund') return none;
   if (from === 'NOTPAY' && to === 'PAYED') return { ...none, consumeCoupon: true };
   if (from === 'NOTPAY' && to === 'CANCEL') return { ...none, releaseStock: true, releaseCoupon: true, refundPoints: true, closeTrades: true };
   // Money going back takes back whatever the order earned (nothing unless it had completed).

@@ -8,6 +8,7 @@ import type { Database } from '../../db/database.server';
 import { BizError } from '../../http/errors';
 import { closeIfExpired, memberOrder, payOrder } from '../order/order.actions';
 import type { PaymentProvider } from './providers/index';
+import { grantVip, vipOrderTitle } from '../vip/vip.service';
 
 const ORDER_NOT_PAYABLE: Record<string, string> = { PAYED: '订单已支付', WAIT_BUYER_CONFIRM: '订单已支付', DONE: '订单已完成', CANCEL: '订单已取消', CLOSED: '订单已关闭' };
 
@@ -52,7 +53,7 @@ export async function startPayment(db: Database, provider: PaymentProvider | und
   if (!provider) throw new BizError('不支持的支付方式');
   provider.assertReady();
   const items = await db.selectFrom('order_items').select('item_name').where('order_id', '=', order.order_id).execute();
-  const subject = items.length > 1 ? `${items[0].item_name}等${items.length}件商品` : items[0]?.item_name ?? `订单${order.order_id}`;
+  const subject = items.length > 1 ? `${items[0].item_name}等${items.length}件商品` : items[0]?.item_name ?? (await vipOrderTitle(db, order.order_id)) ?? `订单${order.order_id}`;
   const trade = await openTrade(db, order.order_id, i.userId, provider.code);
   const result = await provider.start({ trade, subject, returnUrl: i.returnUrl, publicUrl: i.publicUrl, clientIp: i.clientIp });
   if (result.paidNow) await markTradePaid(db, trade.trade_id, result.paidNow.transactionId, trade.total_fee);
@@ -76,6 +77,8 @@ export async function markTradePaid(db: Database, tradeId: string, transactionId
       .where('trade_id', '=', tradeId).where('trade_state', '!=', 'SUCCESS').where('total_fee', '=', amountFen).returningAll().executeTakeFirst();
     if (!t) return { applied: false, orderPaid: false };
     const o = await payOrder(trx, t.order_id, t.pay_type);
+    // A VIP order's goods are the period itself: granted in the payment's transaction.
+    if (o?.order_class === 'vip') await grantVip(trx, o.order_id);
     if (!o) await trx.updateTable('trades').set({ refund_required: true }).where('trade_id', '=', tradeId).execute();
     return { applied: true, orderPaid: o !== null };
   });

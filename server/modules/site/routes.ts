@@ -47,6 +47,7 @@ export default async function siteRoutes(app: FastifyInstance, opts: SiteOptions
     }
     // Per-order pages are one static page that reads the id from the URL.
     if (/^\/member\/trade\/\d+\/?$/.test(rel)) rel = '/member/trade/detail/';
+    if (/^\/member\/aftersales\/\d+\/?$/.test(rel)) rel = '/member/aftersales/detail/';
     if (rel === '/designer') return reply.redirect('/designer/');
     if (rel === '/member' || rel === '/member/') return reply.redirect(MEMBER_HOME);
     if (rel.startsWith('/designer/')) return sendPage('404.html', 404, reply);

@@ -6,6 +6,8 @@ import { SHOP_TYPE, SHOW_MINI_CART_EVENT } from '../constants';
 export interface CartLine {
   cart_id: number; item_id: number; item_name: string; pics: string; price: number; num: number;
   total_fee: number; is_checked: boolean; item_spec_desc: string; store: number;
+  /** Set for a VIP member: `price` is then the member price and `original_price` the sale price. */
+  member_price?: number; original_price?: number;
   spec_info?: { color?: string; size?: string }; approve_status?: string; market_price?: number;
 }
 export interface ShopCart {

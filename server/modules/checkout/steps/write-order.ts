@@ -22,7 +22,7 @@ export interface OrderDraft {
 }
 
 /** Long numeric order id (api-contract §7): Beijing date + a database sequence. */
-async function newOrderId(trx: Transaction<DB>): Promise<string> {
+export async function newOrderId(trx: Transaction<DB>): Promise<string> {
   const { rows } = await sql<{ n: string }>`SELECT nextval('order_no_seq')::text AS n`.execute(trx);
   const day = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
   return `${day}${rows[0].n.padStart(8, '0')}`;

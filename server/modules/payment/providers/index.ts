@@ -11,7 +11,7 @@ import type { PaymentProvider } from './types';
 export type { PaymentProvider } from './types';
 
 export function paymentProviders(env: NodeJS.ProcessEnv = process.env, fetchImpl?: FetchLike): PaymentProvider[] {
-  const list = [wxpayProvider(() => wxpaySettings(env), fetchImpl), alipayProvider(() => alipaySettings(env))];
+  const list = [wxpayProvider(() => wxpaySettings(env), fetchImpl), alipayProvider(() => alipaySettings(env), fetchImpl)];
   if (testpayEnabled(env)) list.push(testPayProvider);
   return list;
 }

@@ -16,10 +16,17 @@ export interface PaymentResult {
   paidNow?: { transactionId: string };
 }
 
+/** A refund of (part of) a paid trade; `refundId` is our idempotency key at the gateway. */
+export interface RefundRequest { trade: { trade_id: string; total_fee: number; transaction_id: string }; refundId: string; refundFee: number; reason: string; publicUrl: string }
+/** SUCCESS: money is back; PROCESSING: the gateway accepted it and finishes later (asking again reports the state). */
+export interface RefundResult { state: 'SUCCESS' | 'PROCESSING' }
+
 export interface PaymentProvider {
   code: string;
   name: string;
   /** Throws a Chinese BizError when the method cannot be used here (e.g. keys missing). */
   assertReady(): void;
   start(ctx: PaymentStart): Promise<PaymentResult>;
+  /** Gives money back through the gateway; throws a Chinese BizError when the gateway refuses. */
+  refund(req: RefundRequest): Promise<RefundResult>;
 }
