@@ -17,6 +17,7 @@ import SpecPicker from './item/SpecPicker';
 import QuantityInput from './item/QuantityInput';
 import BuyToolbar from './item/BuyToolbar';
 import ItemTabs from './item/ItemTabs';
+import AlsoViewed from './item/AlsoViewed';
 import { addToCartAction, buyNowAction, contactServiceAction } from './item/actions';
 
 export interface ItemDetailProps {
@@ -109,6 +110,7 @@ export default function ItemDetail({ item: built, introHtml }: ItemDetailProps) 
           </div>
           <BuyToolbar buttons={buttons} busy={busy} onAction={(b) => void onAction(b)} onService={() => void contactServiceAction()} />
         </div>
+        <AlsoViewed categoryId={item.item_category_info?.[0]?.category_id} exclude={title} />
       </section>
       <ItemTabs item={item} introHtml={introHtml} />
     </div>
