@@ -3,6 +3,7 @@
  * and POST payment. testpay pays at once; QR methods show the code and poll the order every 3 s (≤ 5 min);
  * Alipay submits the returned form. A refused payment is shown as an error, never as success.
  */
+import PayLogo from './ui/PayLogo';
 import { useEffect, useRef, useState } from 'react';
 import { api, getToken, loginUrl } from '../lib/api';
 import { formatFen } from '../lib/money';
@@ -99,7 +100,7 @@ export default function Cashier() {
             {methods.map((m) => (
               <button key={m.pay_type_code + (m.pay_channel ?? '')} type="button" role="radio" aria-checked={selected === m.pay_type_code}
                 className={`cs-method${selected === m.pay_type_code ? ' is-selected' : ''}`} onClick={() => setSelected(m.pay_type_code)}>
-                {m.pay_type_name}
+                <PayLogo code={m.pay_type_code} />{m.pay_type_name}
               </button>
             ))}
           </div>

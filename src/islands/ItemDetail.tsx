@@ -20,6 +20,7 @@ import ItemTabs from './item/ItemTabs';
 import { addToCartAction, buyNowAction, contactServiceAction, recordFootprint } from './item/actions';
 import CollectToggle from './item/CollectToggle';
 import { whenIdle } from '../lib/idle';
+import AlsoViewed from './item/AlsoViewed';
 
 export interface ItemDetailProps {
   /** The `GET goods/items/{id}` response (unwrapped `data`). */
@@ -120,6 +121,7 @@ export default function ItemDetail({ item: built, introHtml }: ItemDetailProps) 
           </div>
           <BuyToolbar buttons={buttons} busy={busy} onAction={(b) => void onAction(b)} onService={() => void contactServiceAction()} />
         </div>
+        <AlsoViewed categoryId={item.item_category_info?.[0]?.category_id} exclude={title} />
       </section>
       <ItemTabs item={item} introHtml={introHtml} />
     </div>

@@ -9,7 +9,7 @@ import { formatDateTime } from '../lib/date';
 import { goodsUrl } from '../lib/links';
 import { specText } from '../lib/cart-view';
 import { TRADE_PAGE_SIZE } from '../lib/constants';
-import { listLabel, TRADE_TABS } from '../lib/order-status';
+import { listLabel, TRADE_TABS, statusTone } from '../lib/order-status';
 import Pagination from './ui/Pagination';
 import OrderActions from './OrderActions';
 import type { Order } from './trade-types';
@@ -73,7 +73,7 @@ export default function TradeList() {
                 <span>{o.create_date || formatDateTime(o.create_time)}</span>
                 <span>订单号：<a href={`/member/trade/${encodeURIComponent(o.order_id)}`}>{o.order_id}</a></span>
                 {o.distributor_name && <span>{o.distributor_name}</span>}
-                <span className="od-status" data-testid="order-status">{listLabel(o)}</span>
+                <span className={`od-status is-${statusTone(o)}`} data-testid="order-status">{listLabel(o)}</span>
               </div>
               <div className="od-card-body">
                 <ul className="od-items">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailLabel, listLabel, orderActions, orderStep, hasShipped } from './order-status';
+import { detailLabel, listLabel, orderActions, orderStep, hasShipped, statusTone } from './order-status';
 
 describe('order labels', () => {
   it('uses the desktop list labels', () => {
@@ -54,5 +54,15 @@ describe('order steps', () => {
   it('knows when logistics exist', () => {
     expect(hasShipped({ order_status_des: 'PAYED' })).toBe(false);
     expect(hasShipped({ order_status_des: 'WAIT_BUYER_CONFIRM' })).toBe(true);
+  });
+});
+
+describe('status colours', () => {
+  it('gives cancelled and paid orders different tones', () => {
+    expect(statusTone({ order_status_des: 'CANCEL' })).toBe('closed');
+    expect(statusTone({ order_status_des: 'PAYED' })).toBe('paid');
+    expect(statusTone({ order_status_des: 'NOTPAY' })).toBe('pending');
+    expect(statusTone({ order_status_des: 'WAIT_BUYER_CONFIRM' })).toBe('shipped');
+    expect(statusTone({ order_status_des: 'DONE' })).toBe('done');
   });
 });

@@ -66,5 +66,18 @@ export function orderStep(o: OrderLike): number {
   }
 }
 
+export type StatusTone = 'pending' | 'paid' | 'shipped' | 'done' | 'closed';
+
+/** Colour family of a status label: waiting to pay, paid, on its way, finished, cancelled/closed. */
+export function statusTone(o: OrderLike): StatusTone {
+  switch (des(o)) {
+    case 'NOTPAY': return 'pending';
+    case 'WAIT_BUYER_CONFIRM': case 'PAYED_PARTAIL': return 'shipped';
+    case 'DONE': case 'SUCCESS': return 'done';
+    case 'CANCEL': case 'CLOSED': case 'FAIL': return 'closed';
+    default: return 'paid';
+  }
+}
+
 /** Statuses after shipment, when logistics are worth asking for. */
 export const hasShipped = (o: OrderLike): boolean => ['WAIT_BUYER_CONFIRM', 'PAYED_PARTAIL', 'DONE', 'SUCCESS'].includes(des(o));

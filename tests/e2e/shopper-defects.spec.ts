@@ -77,7 +77,7 @@ test('全部商品分类 opens over the home carousel; its subcategories lead to
 test('页面配置 background and theme colour published through the admin API reach the live page', async ({ page }) => {
   // As the designer does: load the new page (shared header + empty body + footer), add to the body, save, publish.
   const id = (await operatorCall<{ theme_pc_template_id: number }>(page, 'POST', 'templates', { template_title: `配色测试 ${Date.now()}`, page_type: 'custom' })).theme_pc_template_id;
-  const { widgets } = await operatorCall<{ widgets: { comptyle?: string }[] }>(page, 'GET', `templates/${id}`);
+  const { widgets } = await operatorCall<{ widgets: Record<string, unknown>[] }>(page, 'GET', `templates/${id}`);
   const footerAt = widgets.findIndex((w) => w.comptyle === 'footer');
   widgets.splice(footerAt < 0 ? widgets.length : footerAt, 0,
     widget('W0000', { backgroundColor: '#ffe0b2ff', themeColor: '#0a7d33' }),

@@ -1,6 +1,7 @@
 /** The shopper journey: home → goods → choose spec → add to cart → mini cart badge → cart page. */
 import { expect, test } from '@playwright/test';
 import { auth, cart, home, item } from './helpers/shop';
+import { newMember } from './helpers/members';
 
 test('a member picks a spec, adds the goods to the cart and finds it there', async ({ page }) => {
   await auth.login(page, '/');
@@ -21,19 +22,11 @@ test('a member picks a spec, adds the goods to the cart and finds it there', asy
   await expect(page.getByRole('main')).toContainText('250g');
 });
 
-test('a guest adding to the cart is sent to login and comes back to the goods', async ({ page }) => {
-  await home.open(page);
-  await home.openGoods(page, /汉源贡椒 大红袍花椒/);
-  const itemPath = new URL(page.url()).pathname;
-  await page.getByRole('button', { name: '加入购物车' }).click();
-  await page.waitForURL(`**/auth/login?redirectUrl=${encodeURIComponent(itemPath)}`);
-  await auth.login(page, itemPath);
-  await expect(item.title(page)).toHaveText('汉源贡椒 大红袍花椒');
-});
+// A guest's add-to-cart through login is covered, with its spec and quantity, in shopper-defects.spec.ts.
 
 test('a wrong password shows the server message and stays on the login page', async ({ page }) => {
   await page.goto('/auth/login');
-  await page.getByLabel('手机号').fill('13800138000');
+  await page.getByLabel('手机号').fill((await newMember()).mobile);
   await page.getByLabel('密码').fill('wrong12345');
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('用户名或密码错误');

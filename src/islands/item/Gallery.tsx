@@ -9,6 +9,15 @@ const LENS = 168;
 const SCALE = 2;
 const VISIBLE = 4;
 
+/** Drawn arrow: font glyphs such as ‹ › are missing from some CJK fonts and showed as blank boxes. */
+function Chevron({ dir }: { dir: 'left' | 'right' }) {
+  return (
+    <svg width="10" height="16" viewBox="0 0 10 16" aria-hidden="true">
+      <path d={dir === 'left' ? 'M8 2 2 8l6 6' : 'M2 2l6 6-6 6'} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 export default function Gallery({ pics, alt }: { pics: string[]; alt: string }) {
   const [active, setActive] = useState(0);
   const [start, setStart] = useState(0);
@@ -42,7 +51,7 @@ export default function Gallery({ pics, alt }: { pics: string[]; alt: string }) 
       </div>
       {pics.length > 1 && (
         <div className="pd-thumbs">
-          <button type="button" className="pd-arrow" aria-label="上一张" disabled={start === 0} onClick={() => setStart((s) => Math.max(0, s - 1))}>‹</button>
+          <button type="button" className="pd-arrow" aria-label="上一张" disabled={start === 0} onClick={() => setStart((s) => Math.max(0, s - 1))}><Chevron dir="left" /></button>
           <div className="pd-thumbs-track">
             {pics.slice(start, start + VISIBLE).map((p, i) => (
               <button
@@ -53,7 +62,7 @@ export default function Gallery({ pics, alt }: { pics: string[]; alt: string }) 
               </button>
             ))}
           </div>
-          <button type="button" className="pd-arrow" aria-label="下一张" disabled={start >= maxStart} onClick={() => setStart((s) => Math.min(maxStart, s + 1))}>›</button>
+          <button type="button" className="pd-arrow" aria-label="下一张" disabled={start >= maxStart} onClick={() => setStart((s) => Math.min(maxStart, s + 1))}><Chevron dir="right" /></button>
         </div>
       )}
     </div>

@@ -24,6 +24,10 @@ export default function Render({ value, ctx }: WidgetRenderProps<W0005Props>) {
           <div className="w-w0005-body">
             <WLink to={first.url} ctx={ctx} className="w-w0005-hero">
               <Img src={first.pic} w={400} h={400} ctx={ctx} alt={first.name} />
+              <div className="w-w0005-cap">
+                <div className="w-goods-name w-clamp2">{first.name}</div>
+                <Price g={first} fontSize={26} />
+              </div>
             </WLink>
             <ul className="w-w0005-list">
               {rest.map((g, i) => (

@@ -17,8 +17,8 @@ describe('W0007 导航菜单 / W0022 主类目导航', () => {
     expect(markup).toMatch(/<a class="w-link" style="color:#123456" href="\/cart">购物车<\/a>/);
   });
   it('hover:true keeps the list open, hover:false starts closed', () => {
-    expect(html(nodeOf('W0007', { categoryData: tree, hover: true }))).toContain('<ul class="w-catnav-list">');
-    expect(html(nodeOf('W0007', { categoryData: tree, hover: false }))).toContain('<ul class="w-catnav-list" hidden="">');
+    expect(html(nodeOf('W0007', { categoryData: tree, hover: true }))).toContain('<ul class="w-catnav-list" aria-label="全部商品分类">');
+    expect(html(nodeOf('W0007', { categoryData: tree, hover: false }))).toContain('<ul class="w-catnav-list" aria-label="全部商品分类" hidden="">');
   });
   it('W0022 links the main-category tree with main_category', () => {
     const markup = html(nodeOf('W0022', { categoryData: tree }));

@@ -14,6 +14,6 @@ describe('W0022 主类目导航', () => {
     const markup = html(nodeOf('W0022', { categoryData: [{ category_id: 4, category_name: '香料' }] }));
     expect(markup).toContain('全部商品分类');
     expect(markup).toContain('href="/items?main_category=4"');
-    expect(markup).toContain('<ul class="w-catnav-list">');
+    expect(markup).toContain('<ul class="w-catnav-list" aria-label="全部商品分类">');
   });
 });

@@ -12,7 +12,7 @@ async function token(page: Page): Promise<string | undefined> {
 
 export const auth = {
   /** Logs in through the login page (a brand-new member unless one is given) and lands back on `returnTo`. */
-  async login(page: Page, returnTo = '/', given?: Member): Promise<Member> {
+  async login<M extends Pick<Member, 'mobile' | 'password'> = Member>(page: Page, returnTo = '/', given?: M): Promise<M | Member> {
     const member = given ?? await newMember();
     await page.goto(`/auth/login?redirectUrl=${encodeURIComponent(returnTo)}`);
     await page.getByLabel('手机号').fill(member.mobile);
