@@ -43,7 +43,29 @@ export function requestOrigin(req: FastifyRequest): string {
   return `${req.protocol}://${req.host}`;
 }
 
-/** Installs the rewrite on a scope (the shopper API). */
+/** The reverse on the way in: our own absolute media URLs that a client sends back become paths again. */
+export function relativizeMedia<T>(value: T, origin: string): T {
+  const prefix = origin + MEDIA_PREFIX;
+  const visit = (v: unknown): unknown => {
+    if (typeof v === 'string') return v.includes(prefix) ? v.split(prefix).join(MEDIA_PREFIX) : v;
+    if (Array.isArray(v)) return v.map(visit);
+    if (v && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype) {
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, visit(x)]));
+    }
+    return v;
+  };
+  return visit(value) as T;
+}
+
+/**
+ * Installs the rewrite on a scope (the shopper API): absolute URLs out, and back to stored paths in, so
+ * an avatar or after-sales picture the client got from us is recognised as ours when sent back.
+ */
 export function installAbsoluteMedia(scope: FastifyInstance, publicUrl: string | undefined): void {
+  scope.addHook('preValidation', async (req) => {
+    const origin = publicUrl ?? requestOrigin(req);
+    if (req.body && typeof req.body === 'object') req.body = relativizeMedia(req.body, origin);
+    if (req.query && typeof req.query === 'object') req.query = relativizeMedia(req.query, origin);
+  });
   scope.addHook('preSerialization', async (req, _reply, payload) => absolutizeMedia(payload, publicUrl ?? requestOrigin(req)));
 }

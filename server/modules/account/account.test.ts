@@ -262,7 +262,7 @@ describe('profile and mobile', () => {
     const res = await upload(png, 'a.png');
     expect(res.statusCode).toBe(200);
     const url = res.json().data.image_url;
-    expect(url).toMatch(/^\/media\/avatar\/[0-9a-f]{32}\.png$/);
+    expect(url).toMatch(/^http:\/\/localhost(:\d+)?\/media\/avatar\/[0-9a-f]{32}\.png$/);
     const saved = await t.call('PUT', 'member', { avatar: url }, m.token);
     expect(saved.body.data.memberInfo.avatar).toBe(url);
   });

@@ -69,7 +69,7 @@ describe('after-sales: applying', () => {
     expect(fake.body.data.message).toBe('上传图片只能是 JPG 或者 PNG 格式!');
     const ok = await upload(t, m.token, await picture('jpeg'), 'x.jpg', 'image/jpeg');
     expect(ok.status).toBe(200);
-    expect(ok.body.data.img_url).toMatch(/^\/media\/member\/[0-9a-f]{32}\.jpg$/);
+    expect(ok.body.data.img_url).toMatch(/^http:\/\/localhost(:\d+)?\/media\/member\/[0-9a-f]{32}\.jpg$/);
   });
 });
 
