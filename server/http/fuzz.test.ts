@@ -12,12 +12,11 @@ import { createTestApp, type TestApp } from '../../tests/helpers/app';
 import { members } from '../../tests/helpers/commerce';
 import { compilerHooks, fuzzTokens, writeShell } from '../../tests/fuzz/env';
 import { runFuzz, summary, type FuzzTokens } from '../../tests/fuzz/harness';
-import { loadConfig } from '../config';
 import { DEMO_OPERATOR } from '../seed/seed.server';
 
 const FIXED_SEED = 20261124;
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 2500);
-const BUDGET_MS = 60_000;
+const BUDGET_MS = 50_000;
 
 let t: TestApp;
 let tokens: FuzzTokens;
@@ -28,7 +27,7 @@ beforeAll(async () => {
   let hooks: ReturnType<typeof compilerHooks> | undefined;
   // The compiler needs the app's db and config, known only once the test app exists: late-bound hooks.
   t = await createTestApp({ onPublish: (s) => hooks!.onPublish(s), onCatalogChange: (ids) => hooks!.onCatalogChange(ids) });
-  hooks = compilerHooks(t.db, { ...t.config, astroOutDir: astroOut, ...{ publicUrl: loadConfig({}).publicUrl } });
+  hooks = compilerHooks(t.db, { ...t.config, astroOutDir: astroOut });
   const [m] = await members(t, 1);
   tokens = await fuzzTokens(t.app, m.token, DEMO_OPERATOR);
 });

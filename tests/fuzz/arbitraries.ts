@@ -5,11 +5,12 @@
  */
 import fc from 'fast-check';
 import type { z } from 'zod';
+import { INT4_MAX } from '../../src/widgets/shared/validate';
 
 type Def = { typeName?: string } & Record<string, unknown>;
 const defOf = (s: z.ZodTypeAny) => s._def as Def;
 
-export const INT4_MAX = 2_147_483_647;
+export { INT4_MAX };
 
 /** A value `schema` should accept (strings as the form client sends them half the time). */
 export function validArb(schema: z.ZodTypeAny, depth = 0): fc.Arbitrary<unknown> {
