@@ -13,6 +13,13 @@ describe('shell filling', () => {
     expect(isShellPage(html)).toBe(false);
   });
 
+  it('page settings reach the style attribute only when they are colours', () => {
+    const html = fillShell(SHELL, { header: '', footer: '', page: { backgroundColor: 'red;}body{display:none}', themeColor: '#FF5D02;display:none' } });
+    expect(html).not.toContain('display:none');
+    expect(html).toContain('<body class="a" style="">');
+    expect(fillShell(SHELL, { header: '', footer: '', page: { backgroundColor: 'rgba(0,0,0,0.5)', themeColor: 'red' } })).toContain('style="background-color:rgba(0,0,0,0.5);--theme-color:red"');
+  });
+
   it('JSON-LD cannot break out of its script element', () => {
     const ld = productJsonLd({ name: '</script><script>alert(1)</script>', description: '', images: [], sku: 'A', priceFen: 1990, inStock: true, url: 'u', brand: 'b' });
     expect(ld.match(/<\/script>/g)).toHaveLength(1);

@@ -5,12 +5,12 @@
  * replaced by `参数 <key>`). The declarations are also what the schema fuzz test generates inputs from.
  */
 import { z } from 'zod';
-import type { FastifyInstance, FastifyRequest, RouteOptions, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, RouteOptions, preHandlerHookHandler } from 'fastify';
 import { BizError } from './errors';
 import { input } from './wire';
+import { INT4_MAX, isCleanString } from '../../src/widgets/shared/validate';
 
-/** PostgreSQL int4: ids, page numbers and counts are bound by it. */
-export const INT4_MAX = 2_147_483_647;
+export { INT4_MAX };
 
 export interface Declared {
   /** query + form/JSON body, merged (body wins), as the handler reads them with `input()`. */
@@ -35,16 +35,6 @@ export function declare(d: Declared): { config: { declared: Declared } } {
 // ---------------------------------------------------------------------------------------------------
 // Field builders. Form values arrive as strings, JSON ones as numbers/booleans: both are accepted.
 
-/** C0 controls except tab/newline/carriage return, DEL, and lone UTF-16 surrogates. */
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const CONTROL_ONE_LINE = /[\u0000-\u001F\u007F]/;
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** A string is safe to store and render: no control characters (newlines only when multiline), no lone surrogates. */
-export function isCleanText(s: string, multiline = false): boolean {
-  return !(multiline ? CONTROL : CONTROL_ONE_LINE).test(s) && !LONE_SURROGATE.test(s);
-}
-
 const scalar = (v: unknown) => (typeof v === 'number' || typeof v === 'boolean' ? String(v) : v);
 
 /** Text up to `max` characters (the column's size); numbers are taken as their text. */
@@ -52,7 +42,7 @@ export function text(max: number, opts: { multiline?: boolean; min?: number } = 
   return z.preprocess(scalar, z.string({ invalid_type_error: '{field}必须是文本' })
     .max(max, `{field}不能超过${max}个字符`)
     .min(opts.min ?? 0, `{field}不能为空`)
-    .refine((s) => isCleanText(s, opts.multiline), '{field}含有不允许的字符'));
+    .refine((s) => isCleanString(s, opts.multiline ?? false), '{field}含有不允许的字符'));
 }
 
 /** An integer in [min, max]; '' counts as absent when optional. */
@@ -95,9 +85,6 @@ export function ids(maxCount = 200) {
   }, z.array(one, { invalid_type_error: message }).max(maxCount, `{field}最多${maxCount}项`));
 }
 
-/** Order and trade numbers: long numeric strings (api-contract §7). */
-export const orderNo = () => z.preprocess(scalar, z.string({ invalid_type_error: '{field}格式不正确' }).regex(/^\d{1,32}$/, '{field}格式不正确'));
-
 /** JSON text (as the old client sends some structures) or the structure itself. */
 export function jsonOr<T extends z.ZodTypeAny>(schema: T) {
   return z.preprocess((v) => {
@@ -113,7 +100,7 @@ export function opt<T extends z.ZodTypeAny>(schema: T) {
 
 /** Any value made of clean, bounded scalars (extra keys the old client sends, e.g. company_id). */
 export const anyValue: z.ZodTypeAny = z.lazy(() => z.union([
-  z.string().max(2000, '{field}不能超过2000个字符').refine((s) => isCleanText(s, true), '{field}含有不允许的字符'),
+  z.string().max(2000, '{field}不能超过2000个字符').refine((s) => isCleanString(s), '{field}含有不允许的字符'),
   z.number().finite(), z.boolean(), z.null(),
   z.array(anyValue).max(1000, '{field}最多1000项'),
   z.record(anyValue).refine((o) => Object.keys(o).length <= 1000, '{field}最多1000项'),
@@ -180,11 +167,6 @@ export function declareInputs(app: FastifyInstance, registry: DeclaredRoute[] = 
     route.preHandler = [...own, validateDeclared];
   });
   return registry;
-}
-
-/** The declared (and checked) merged input, typed by its schema. */
-export function args<T extends z.ZodTypeAny>(req: FastifyRequest, schema: T): z.infer<T> {
-  return check(schema, input(req));
 }
 
 /** A route that reads no parameters (extra ones the old client sends must still be clean). */

@@ -77,9 +77,9 @@ export function installEnvelope(scope: FastifyInstance, opts: { success?: boolea
   scope.setNotFoundHandler((_req, reply) => reply.status(404).send(errorBody('接口不存在', 404)));
 }
 
-/** Small coercions for form-encoded values (everything arrives as strings). */
 // Only scalars are read: an object (e.g. JSON `{"toString": 1}`) is "not given", never coerced.
 const isScalar = (v: unknown): v is string | number | boolean => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+/** Small coercions for form-encoded values (everything arrives as strings). */
 export const param = {
   int(v: unknown, fallback?: number): number | undefined {
     if (!isScalar(v) || v === '') return fallback;

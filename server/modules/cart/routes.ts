@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.server';
 import { BizError } from '../../http/errors';
 import { input, param } from '../../http/wire';
-import { declare, fields, flag, id, ids, int, INT4_MAX, opt, text } from '../../http/schema';
+import { idOrZero, declare, fields, flag, id, ids, int, INT4_MAX, opt, text } from '../../http/schema';
 import { addToCart, cartCount, cartList, deleteLines, setChecked, updateNum, type CartType } from './cart.service';
 
 const cartTypeOf = (v: unknown): CartType => (v === 'fastbuy' ? 'fastbuy' : 'cart');
 
 const cartType = opt(text(16));
-const AddInput = fields({ item_id: opt(id()), num: opt(int(0, INT4_MAX)), cart_type: cartType, shop_type: opt(text(32)), distributor_id: opt(int(0, INT4_MAX)) });
+const AddInput = fields({ item_id: opt(id()), num: opt(int(0, INT4_MAX)), cart_type: cartType, shop_type: opt(text(32)), distributor_id: opt(idOrZero()) });
 const ListInput = fields({ cart_type: cartType, shop_type: opt(text(32)) });
 const NumInput = fields({ cart_id: opt(id()), num: opt(int(0, INT4_MAX)) });
 const CheckInput = fields({ cart_id: opt(ids()), is_checked: opt(flag()) });

@@ -3,7 +3,7 @@
  * contract's own rules and messages stay in params.ts.
  */
 import { z } from 'zod';
-import { fields, flag, id, int, INT4_MAX, opt, text } from '../../http/schema';
+import { idOrZero, fields, flag, id, int, INT4_MAX, opt, text } from '../../http/schema';
 import { REMARK_MAX } from './rules';
 
 /** An invoice title as the member centre and checkout send it (columns of member_invoices). */
@@ -19,7 +19,7 @@ export const CheckoutInput = fields({
   seckill_id: opt(text(32)), seckill_ticket: opt(text(64)), group_id: opt(text(32)), ptg_id: opt(text(32)), ptg_chief_id: opt(text(32)),
   point_use: opt(int(0, INT4_MAX)), remark: opt(text(REMARK_MAX, { multiline: true })),
   coupon_discount: opt(text(32)), not_use_coupon: opt(flag()), pay_type: opt(text(16)),
-  distributor_id: opt(int(0, INT4_MAX)), address_id: opt(id()),
+  distributor_id: opt(idOrZero()), address_id: opt(id()),
   receiver_name: opt(text(40)), receiver_mobile: opt(text(20)), receiver_state: opt(text(32)), receiver_city: opt(text(32)),
   receiver_district: opt(text(32)), receiver_address: opt(text(200)), receiver_zip: opt(text(10)),
   invoice_type: opt(text(16)), invoice_content: opt(InvoiceFields),

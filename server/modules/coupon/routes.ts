@@ -5,12 +5,12 @@ import { BizError } from '../../http/errors';
 import { input, param } from '../../http/wire';
 import { claimCoupon, couponPicker, listTemplates, memberCoupons } from './coupon.service';
 import { checkoutItemFee } from '../checkout/checkout.service';
-import { declare, fields, flag, int, INT4_MAX, opt, page, text } from '../../http/schema';
+import { idOrZero, declare, fields, flag, int, opt, page, text } from '../../http/schema';
 import { CheckoutInput } from '../checkout/input';
 
 const Paging = { page: opt(page()), page_no: opt(page()), page_size: opt(int(1, 999)), pageSize: opt(int(1, 999)) };
-const CardListInput = fields({ ...Paging, card_id: opt(int(0, INT4_MAX)), card_type: opt(text(10)), end_date: opt(flag()) });
-const ReceiveInput = fields({ card_id: opt(int(0, INT4_MAX)) });
+const CardListInput = fields({ ...Paging, card_id: opt(idOrZero()), card_type: opt(text(10)), end_date: opt(flag()) });
+const ReceiveInput = fields({ card_id: opt(idOrZero()) });
 const PickerInput = CheckoutInput.extend({ ...Paging, is_checkout: opt(flag()) });
 const MineInput = fields({ ...Paging, status: opt(int(0, 100)), card_type: opt(text(10)) });
 

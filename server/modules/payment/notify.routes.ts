@@ -40,7 +40,8 @@ export default async function paymentNotifyRoutes(app: FastifyInstance, { db }: 
 
   app.post('/api/wxpay/notify', notifyInput, async (req, reply) => {
     const s = wxpaySettings();
-    if (!s) return wxFail(reply, 500, '微信支付未配置');
+    // Not configured: no such endpoint here (a client error, not a server failure).
+    if (!s) return wxFail(reply, 404, '微信支付未配置');
     const body = String(req.body ?? '');
     const h = (k: string) => String(req.headers[k] ?? '');
     const ts = h('wechatpay-timestamp');

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app';
 import { BizError } from '../../http/errors';
 import { input, param } from '../../http/wire';
 import { listShops, shopDetail } from './shop.service';
-import { declare, fields, id, int, INT4_MAX, opt, page, text } from '../../http/schema';
+import { idOrZero, declare, fields, id, int, opt, page, text } from '../../http/schema';
 
 // lat/lng keep the contract's own message (坐标参数错误); here they are only bounded as text.
 const ShopsInput = fields({
@@ -31,7 +31,7 @@ export default async function shopRoutes(app: FastifyInstance, { db }: AppDeps) 
     });
   });
 
-  app.get('/distributor/is_valid', declare({ input: fields({ distributor_id: opt(int(0, INT4_MAX)) }) }), async (req) => {
+  app.get('/distributor/is_valid', declare({ input: fields({ distributor_id: opt(idOrZero()) }) }), async (req) => {
     const id = param.int(input(req).distributor_id, 0)!;
     return shopDetail(db, id);
   });

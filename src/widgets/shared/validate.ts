@@ -71,9 +71,14 @@ export function isSafeUrl(v: unknown): boolean {
 }
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-/** No NUL or other control characters (tab/newline allowed: texts are multi-line), no lone surrogates. */
-export function isCleanString(s: string): boolean {
-  return !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(s) && !LONE_SURROGATE.test(s);
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL_ONE_LINE = /[\u0000-\u001F\u007F]/;
+/**
+ * No NUL or other control characters (tab and newlines only where text is multi-line), no lone
+ * surrogates: PostgreSQL refuses both in text and JSON, and neither belongs on a page.
+ */
+export function isCleanString(s: string, multiline = true): boolean {
+  return !(multiline ? CONTROL : CONTROL_ONE_LINE).test(s) && !LONE_SURROGATE.test(s);
 }
 
 export const INT4_MAX = 2_147_483_647;
