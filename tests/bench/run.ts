@@ -3,6 +3,7 @@ export {};
 const suites: [string, () => Promise<{ run(): Promise<void> }>][] = [
   ['compiler', () => import('./compiler.bench')],
   ['commerce', () => import('./commerce.bench')],
+  ['firstload', () => import('./firstload.bench')],
 ];
 
 const only = process.argv[2];
