@@ -10,4 +10,5 @@ export type PageIslandLoader = () => Promise<{ default: ComponentType<any> }>; /
 export const pageIslands: Record<string, PageIslandLoader> = {
   ItemDetail: () => import('./ItemDetail'),
   ItemList: () => import('./ItemList'),
+  TopBar: () => import('./TopBar'),
 };

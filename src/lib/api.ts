@@ -1,13 +1,13 @@
 /**
  * The one seam between islands and the commerce API (ECShopX wire contract, spec/api-contract.md §2).
- * Form-encoded bodies with PHP bracket keys, company_id on every call, Bearer token from the
+ * Form-encoded bodies with PHP bracket keys (form-encode.ts), company_id on every call, Bearer token from the
  * ECSHOPX_TOKEN cookie, `{data}` envelope unwrapped, 401 → login with redirectUrl.
  */
 import axios, { type AxiosError, type Method } from 'axios';
-import qs from 'qs';
 import Cookies from 'js-cookie';
 import { TOKEN_COOKIE, COMPANY_ID, REQUEST_TIMEOUT_MS } from './constants';
 import { showToast } from './stores/toast';
+import { encodeForm } from './form-encode';
 
 /** Base URL of the API: empty means same origin. Set PUBLIC_API_BASE at build time to point elsewhere. */
 export const API_BASE: string =
@@ -24,8 +24,9 @@ export class ApiError extends Error {
 const http = axios.create({
   baseURL: API_BASE,
   timeout: REQUEST_TIMEOUT_MS,
-  paramsSerializer: (params) => qs.stringify(params, { arrayFormat: 'brackets' }),
-  transformRequest: [(data) => (data === undefined ? data : qs.stringify(data))],
+  // §2.4: query arrays as `a[]=x` (axios params), bodies with qs's defaults (`a[0]=x`).
+  paramsSerializer: (params) => encodeForm(params, 'brackets'),
+  transformRequest: [(data) => (data === undefined ? data : encodeForm(data))],
   headers: { post: { 'Content-Type': 'application/x-www-form-urlencoded' }, put: { 'Content-Type': 'application/x-www-form-urlencoded' } },
 });
 
