@@ -17,6 +17,8 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 export { escapeHtml };
 
 const slot = (name: string) => new RegExp(`<shop-slot name="${name}"></shop-slot>`);
+/** In <head> only metadata elements are allowed, so the head placeholder is a meta element. */
+const HEAD_SLOT = /<meta name="shop-slot" content="head"\s*\/?>|<shop-slot name="head"><\/shop-slot>/;
 
 export function fillShell(html: string, parts: ShellParts): string {
   let out = html;
@@ -24,7 +26,7 @@ export function fillShell(html: string, parts: ShellParts): string {
   const style = `background-color:${parts.page.backgroundColor};--theme-color:${parts.page.themeColor}`;
   out = out.replace(/<body([^>]*) data-page-config([^>]*)>/, (_m, a: string, b: string) => `<body${a} style="${escapeHtml(style)}"${b}>`);
   // Functions as replacements: widget HTML may contain `$&`-like sequences.
-  out = out.replace(slot('head'), () => parts.head ?? '');
+  out = out.replace(HEAD_SLOT, () => parts.head ?? '');
   out = out.replace(slot('header'), () => parts.header);
   out = out.replace(slot('footer'), () => parts.footer);
   if (parts.body !== undefined) out = out.replace(slot('body'), () => parts.body!);

@@ -2,6 +2,8 @@
  * The application as a Fastify plugin: the ECShopX-compatible shopper API, the admin API and the
  * static site. `main.ts` listens; tests register it and call `inject` without a port.
  */
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/database.server';
 import type { Config } from './config';
@@ -26,6 +28,9 @@ export interface AppDeps {
   onCatalogChange?: (itemIds: number[]) => Promise<unknown>;
 }
 
+/** API answers over 1 KB go out compressed (brotli or gzip, as the client accepts). */
+const API_COMPRESSION = { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } };
+
 export async function appPlugin(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
   registerFormParser(app);
@@ -34,6 +39,7 @@ export async function appPlugin(app: FastifyInstance, deps: AppDeps): Promise<vo
   // Shopper API (ECShopX wire contract).
   await app.register(async (api) => {
     installEnvelope(api);
+    await api.register(compress, API_COMPRESSION);
     await api.register(memberRoutes, { db });
     await api.register(catalogRoutes, { db });
     await api.register(cartRoutes, { db });
@@ -44,6 +50,7 @@ export async function appPlugin(app: FastifyInstance, deps: AppDeps): Promise<vo
   // Operator API (designer).
   await app.register(async (admin) => {
     installEnvelope(admin);
+    await admin.register(compress, API_COMPRESSION);
     await admin.register(adminRoutes, { db, onPublish: deps.onPublish });
     await admin.register(mediaRoutes, { db, mediaDir: config.mediaDir });
     await admin.register(catalogAdminRoutes, deps);

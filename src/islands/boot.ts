@@ -24,25 +24,31 @@ const SELECTOR = '[data-island],[data-page-island]';
 
 const loggedIn = () => document.cookie.split('; ').some((c) => c.startsWith(`${TOKEN_COOKIE}=`) && c.length > TOKEN_COOKIE.length + 1);
 
+const hydrating = new WeakMap<HTMLElement, Promise<void>>();
+/** Loads React and the island's code once; `after` runs once it is interactive (also when already under way). */
 function hydrate(el: HTMLElement, after?: () => void): void {
-  if (el.dataset.booted) return;
-  el.dataset.booted = '1';
-  void import('./hydrate-react').then((m) => m.hydrateElement(el)).then(() => {
-    if (after) requestAnimationFrame(after);
-  });
+  let done = hydrating.get(el);
+  if (!done) {
+    el.dataset.booted = '1';
+    done = import('./hydrate-react').then((m) => m.hydrateElement(el));
+    hydrating.set(el, done);
+  }
+  if (after) void done.then(() => requestAnimationFrame(after));
 }
 
 function onIntent(el: HTMLElement): void {
   const go = () => { for (const t of INTENT_EVENTS) el.removeEventListener(t, go); hydrate(el); };
-  for (const t of INTENT_EVENTS) el.addEventListener(t, go, { passive: true, once: true });
-  // A click before the island's code arrived (a tap without hover): hold it and replay it afterwards.
-  el.addEventListener('click', (e) => {
-    if (el.dataset.hydrated) return;
+  for (const t of INTENT_EVENTS) el.addEventListener(t, go, { passive: true });
+  // A click before the island's code is interactive (e.g. a tap right after the hover): hold it and replay it.
+  const early = (e: Event) => {
+    if (el.dataset.hydrated) { el.removeEventListener('click', early, true); return; }
     const target = (e.target as HTMLElement).closest<HTMLElement>('button,[role="button"],input,label,select');
     if (!target) return; // plain links work without JavaScript
     e.preventDefault();
+    e.stopPropagation();
     hydrate(el, () => target.click());
-  }, { once: true });
+  };
+  el.addEventListener('click', early, true);
 }
 
 let active = false;

@@ -11,6 +11,7 @@ import Toaster from './Toaster';
 
 type Loader = () => Promise<{ default: unknown }>;
 
+const started = new WeakSet<HTMLElement>();
 let toaster = false;
 function mountToaster(): void {
   if (toaster || document.querySelector('[data-toaster]')) return;
@@ -24,13 +25,14 @@ function mountToaster(): void {
 export async function hydrateElement(el: HTMLElement): Promise<void> {
   const name = el.dataset.island ?? el.dataset.pageIsland ?? '';
   const load = (el.dataset.island ? islandLoaders[name as keyof typeof islandLoaders] : pageIslands[name]) as Loader | undefined;
-  if (!load || el.dataset.hydrated) return;
-  el.dataset.hydrated = '1';
+  if (!load || started.has(el)) return;
+  started.add(el);
   mountToaster();
   try {
     const props = JSON.parse(el.dataset.props || '{}') as Record<string, unknown>;
     const { default: Component } = await load();
     hydrateRoot(el, createElement(Component as ComponentType<Record<string, unknown>>, props));
+    el.dataset.hydrated = '1'; // from here React handles (and replays) events itself
   } catch (err) {
     console.error(`页面组件 ${name} 激活失败`, err);
   }

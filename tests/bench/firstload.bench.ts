@@ -3,29 +3,10 @@
  * gzip -9 of every script until network idle; then the same page after touching every island.
  * BENCH_SHOTS=dir also saves full-page screenshots of each page there.
  */
-import net from 'node:net';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { startShop } from '../helpers/shop-process';
-import { afterInteractionKb, firstLoadKb } from '../helpers/script-weight';
-
-export const FIRST_LOAD_BUDGET_KB = 66;
-export const INTERACTED_BUDGET_KB = 150;
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, () => { const p = (s.address() as net.AddressInfo).port; s.close(() => resolve(p)); });
-  });
-}
-
-/** The pages the budget covers, found from the shop's own sitemap. */
-export async function budgetPages(origin: string): Promise<[string, string][]> {
-  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
-  const paths = [...sitemap.matchAll(/<loc>[^<]*?(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
-  const item = paths.find((p) => /^\/items\/\d+$/.test(p));
-  const custom = paths.find((p) => /^\/custompage\/\d+$/.test(p));
-  return [['home', '/'], ['/items', '/items'], ['item page', item ?? '/items/1'], ['custom page', custom ?? '/custompage/2']];
-}
+import { afterInteractionKb, budgetPages, FIRST_LOAD_BUDGET_KB, firstLoadKb, freePort, INTERACTED_BUDGET_KB } from '../helpers/script-weight';
 
 export async function run(): Promise<void> {
   const shop = await startShop(await freePort());

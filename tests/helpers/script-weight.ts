@@ -3,6 +3,7 @@
  * counted until the network is idle. Shared by the first-load bench and the CI budget test.
  */
 import zlib from 'node:zlib';
+import net from 'node:net';
 import type { Page } from '@playwright/test';
 
 export interface ScriptWeight { url: string; gz: number }
@@ -61,3 +62,22 @@ export async function afterInteractionKb(page: Page, url: string): Promise<{ kb:
   const inline = await inlineScriptsGz(page);
   return { kb: c.totalKb() + inline / 1024, scripts: c.scripts };
 }
+
+export const FIRST_LOAD_BUDGET_KB = 66;
+export const INTERACTED_BUDGET_KB = 150;
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, () => { const p = (s.address() as net.AddressInfo).port; s.close(() => resolve(p)); });
+  });
+}
+
+/** The pages the budget covers (home, list, an item, a custom page), found from the shop's own sitemap. */
+export async function budgetPages(origin: string): Promise<[string, string][]> {
+  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>[^<]*?(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
+  const item = paths.find((p) => /^\/items\/\d+$/.test(p));
+  const custom = paths.find((p) => /^\/custompage\/\d+$/.test(p));
+  return [['home', '/'], ['/items', '/items'], ['item page', item ?? '/items/1'], ['custom page', custom ?? '/custompage/2']];
+}
+
