@@ -30,7 +30,21 @@ export function fillShell(html: string, parts: ShellParts): string {
   out = out.replace(slot('header'), () => parts.header);
   out = out.replace(slot('footer'), () => parts.footer);
   if (parts.body !== undefined) out = out.replace(slot('body'), () => parts.body!);
-  return out;
+  return hoistBodyStyles(out);
+}
+
+/**
+ * HTML allows <style> only in <head>; Astro writes its island style where the first island is.
+ * Such styles move into the head (each once), so every page validates.
+ */
+export function hoistBodyStyles(html: string): string {
+  const bodyAt = html.search(/<body[\s>]/);
+  const headEnd = html.indexOf('</head>');
+  if (bodyAt < 0 || headEnd < 0 || headEnd > bodyAt) return html;
+  const styles = new Set<string>();
+  const body = html.slice(bodyAt).replace(/<style>[^<]*<\/style>/g, (m) => { styles.add(m); return ''; });
+  if (!styles.size) return html;
+  return html.slice(0, headEnd) + [...styles].join('') + html.slice(headEnd, bodyAt) + body;
 }
 
 /** True when `html` is a page this compiler fills (it came from DefaultLayout). */

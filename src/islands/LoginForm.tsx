@@ -62,7 +62,7 @@ export default function LoginForm() {
       <a className="auth-switch" href="/auth/reg">免费注册</a>
       <h1>密码登录</h1>
       {formError && <div className="form-error" role="alert">{formError}</div>}
-      {field('mobile', '手机号', 'tel', { placeholder: '请输入手机号', autoComplete: 'username', maxLength: '11' })}
+      {field('mobile', '手机号', 'text', { placeholder: '请输入手机号', autoComplete: 'username', inputMode: 'tel', maxLength: '11' })}
       {field('password', '密码', 'password', { placeholder: '请输入密码', autoComplete: 'current-password', maxLength: '20' })}
       <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>{busy ? '登录中…' : '登录'}</button>
       <p className="auth-foot">登录即表示同意《会员注册协议》和《隐私政策》</p>

@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { afterInteractionKb, budgetPages, FIRST_LOAD_BUDGET_KB, firstLoadKb, INTERACTED_BUDGET_KB } from '../helpers/script-weight';
 
 test('every pre-rendered page keeps its JavaScript budget', async ({ page, baseURL }) => {
+  test.setTimeout(240_000);
   for (const [name, path] of await budgetPages(baseURL!)) {
     const first = await firstLoadKb(page, path);
     const list = first.scripts.map((s) => `${(s.gz / 1024).toFixed(1)} KB ${new URL(s.url).pathname}`).join('\n');

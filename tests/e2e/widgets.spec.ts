@@ -47,9 +47,17 @@ test.beforeAll(async ({ request }) => {
 const widgetsOf = (page: Page, type: string) => page.locator(`.template-page > [data-widget="${type}"]`);
 const widgetOf = (page: Page, type: string) => widgetsOf(page, type).first();
 
-/** All islands hydrated (React marks the container) and every Swiper initialised. */
+/**
+ * The shopper points at every island (islands hydrate on intent, carousels on the first move), then all
+ * shown islands are hydrated (React marks the container) and every Swiper is initialised.
+ */
 async function waitForIslands(page: Page): Promise<void> {
+  const islands = page.locator('[data-island]');
+  for (let i = 0, n = await islands.count(); i < n; i++) {
+    if (await islands.nth(i).isVisible()) await islands.nth(i).hover();
+  }
   await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-island]'))
+    .filter((el) => el.getClientRects().length > 0)
     .every((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer'))));
   await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-island] .swiper'))
     .every((el) => el.classList.contains('swiper-initialized')));

@@ -51,9 +51,7 @@ export async function afterInteractionKb(page: Page, url: string): Promise<{ kb:
   for (let i = 0; i < n; i++) {
     const el = islands.nth(i);
     if (!(await el.isVisible())) continue;
-    await el.scrollIntoViewIfNeeded();
-    await el.hover({ trial: false }).catch(() => undefined);
-    await el.dispatchEvent('focusin').catch(() => undefined);
+    await el.hover({ timeout: 10_000 }).catch(() => undefined); // scrolls it into view (visible) and points at it (intent)
   }
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForLoadState('networkidle');
