@@ -21,6 +21,8 @@ import { shopperModules, adminModules } from './modules/index';
 
 export interface AppDeps {
   db: Database;
+  /** The database's URL, for the catalogue cache's LISTEN connection (no cache without it). */
+  databaseUrl?: string;
   config: Config;
   jwtSecret: string;
   onPublish?: OnPublish;
@@ -41,7 +43,7 @@ export async function appPlugin(app: FastifyInstance, deps: AppDeps): Promise<vo
     installEnvelope(api);
     await api.register(compress, API_COMPRESSION);
     await api.register(memberRoutes, { db });
-    await api.register(catalogRoutes, { db });
+    await api.register(catalogRoutes, { db, databaseUrl: deps.databaseUrl });
     await api.register(cartRoutes, { db });
     await api.register(templateRoutes, { db });
     for (const mod of shopperModules) await api.register(mod, deps);

@@ -38,7 +38,7 @@ async function main() {
   const full = await compiler.runFull();
   console.log(`页面编译完成：${full.pages.length} 个页面，用时 ${full.ms} ms`);
 
-  app = await buildApp({ db: database.db, config, jwtSecret: jwtSecret(config.dataDir, config.jwtSecret), onPublish: (slots) => compiler.rebuildSlots(slots), onCatalogChange: (ids) => compiler.rebuildItems(ids) }, { logger: false });
+  app = await buildApp({ db: database.db, databaseUrl: database.url, config, jwtSecret: jwtSecret(config.dataDir, config.jwtSecret), onPublish: (slots) => compiler.rebuildSlots(slots), onCatalogChange: (ids) => compiler.rebuildItems(ids) }, { logger: false });
   stopJobs = startBackgroundJobs({ db: database.db, config });
   await app.listen({ port: config.port, host: config.host });
   const base = `http://localhost:${config.port}`;

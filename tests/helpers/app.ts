@@ -61,7 +61,7 @@ export async function createTestApp(extra: Partial<AppDeps> = {}): Promise<TestA
   const { db } = connect(database.url, 40);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-app-'));
   const config: Config = { ...loadConfig({}), distDir: path.join(tmp, 'dist'), mediaDir: inject('mediaDir'), designerDir: path.join(tmp, 'designer'), dataDir: tmp };
-  const app = await buildApp({ db, config, jwtSecret: 'test-secret', ...extra });
+  const app = await buildApp({ db, databaseUrl: database.url, config, jwtSecret: 'test-secret', ...extra });
 
   const call: TestApp['call'] = async (method, p, params = {}, token) => {
     const isGet = method === 'GET';
