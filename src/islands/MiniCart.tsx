@@ -86,8 +86,7 @@ export function MiniCart({ themeColor = '#FF5D02', label = '我的购物车', bu
         >
           <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true"><path d="M4 7h12l-1 10H5L4 7Z M7 7V5.5a3 3 0 0 1 6 0V7" fill="none" stroke="currentColor" strokeWidth="1.6" /></svg>
           <span>{label}</span>
-          <em className="mc-badge" style={{ color: themeColor }} aria-hidden="true">{badge}</em>
-          <span className="sr-only">{`，共${badge}件`}</span>
+          <em className="mc-badge" style={{ color: themeColor }} role="img" aria-label={`共${badge}件`}>{badge}</em>
         </button>
         {open && (
           <div className="mc-panel" role="region" aria-label="迷你购物车">
