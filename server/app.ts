@@ -3,7 +3,7 @@
  * static site. `main.ts` listens; tests register it and call `inject` without a port.
  */
 import zlib from 'node:zlib';
-import compress from '@fastify/compress';
+import compress, { type FastifyCompressOptions } from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/database.server';
 import type { Config } from './config';
@@ -31,7 +31,7 @@ export interface AppDeps {
 }
 
 /** API answers over 1 KB go out compressed (brotli or gzip, as the client accepts). */
-const API_COMPRESSION = { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } };
+const API_COMPRESSION: FastifyCompressOptions = { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } };
 
 export async function appPlugin(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
