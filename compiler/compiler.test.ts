@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Database } from '../server/db/database.server';
 import { loadConfig, type Config } from '../server/config';
@@ -91,8 +92,12 @@ describe('page compiler', () => {
     expect(result.pages.sort()).toEqual(['/', '/home', '/shopadmin/index']);
     const after = htmlFiles(dist);
     const changed = Object.keys(after).filter((f) => after[f] !== before[f]).sort();
-    expect(changed).toEqual(['home/index.html', 'index.html', 'shopadmin/index/index.html']);
+    // Each rewritten page comes with its precompressed siblings, rewritten with it.
+    const pages = ['home/index.html', 'index.html', 'shopadmin/index/index.html'];
+    expect(changed).toEqual(pages.flatMap((p) => [p, `${p}.br`, `${p}.gz`]));
     expect(after['index.html']).toContain('新品上市 限时九折');
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dist, 'index.html.br'))).toString()).toBe(after['index.html']);
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(dist, 'index.html.gz'))).toString()).toBe(after['index.html']);
 
     const full = path.join(base, 'full2');
     await createCompiler({ source: databaseSource(db), config: configFor(full) }).runFull();

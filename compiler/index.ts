@@ -17,7 +17,7 @@ import { fillShell, isShellPage, type PageConfig } from './shell';
 import { color } from '../src/widgets/shared/style';
 import { dropDefaultDescription, productJsonLd, robotsTxt, seoHead, sitemapXml } from './seo';
 import { astroPage, itemPage, listPage, sitemapPaths, templatePages, type PagePlan } from './pages';
-import { copyAssets, listAstroPages, writeAtomic } from './write.server';
+import { copyAssets, listAstroPages, removeFile, writeAtomic } from './write.server';
 
 export { SITE_NAME };
 const BUILD_CONCURRENCY = 4;
@@ -163,7 +163,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
       if (!parts) {
         if (plan.kind === 'template') {
           const doc = docs.get(plan.templateId) ?? (await source.templates([plan.templateId]))[0];
-          if (!doc) { partsCache.delete(plan.file); await fs.rm(path.join(dist, plan.file), { force: true }); return; } // unpublished/disabled
+          if (!doc) { partsCache.delete(plan.file); await removeFile(path.join(dist, plan.file)); return; } // unpublished/disabled
           parts = composeTemplate(ctx, plan, doc);
         } else if (plan.kind === 'list') parts = await composeList(ctx, plan);
         else if (plan.kind === 'item') parts = await composeItem(ctx, plan);

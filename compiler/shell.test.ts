@@ -20,6 +20,12 @@ describe('shell filling', () => {
     expect(fillShell(SHELL, { header: '', footer: '', page: { backgroundColor: 'rgba(0,0,0,0.5)', themeColor: 'red' } })).toContain('style="background-color:rgba(0,0,0,0.5);--theme-color:red"');
   });
 
+  it('moves <style> elements out of the body into the head, once each', () => {
+    const page = '<html><head><title>x</title><shop-slot name="head"></shop-slot></head><body data-page-config><shop-slot name="header"></shop-slot><main><style>a{b:c}</style><i></i><style>a{b:c}</style></main><shop-slot name="footer"></shop-slot></body></html>';
+    const html = fillShell(page, { header: '', footer: '', page: { backgroundColor: '#fff', themeColor: '#000' } });
+    expect(html).toBe('<html><head><title>x</title><style>a{b:c}</style></head><body style="background-color:#fff;--theme-color:#000"><main><i></i></main></body></html>');
+  });
+
   it('JSON-LD cannot break out of its script element', () => {
     const ld = productJsonLd({ name: '</script><script>alert(1)</script>', description: '', images: [], sku: 'A', priceFen: 1990, inStock: true, url: 'u', brand: 'b' });
     expect(ld.match(/<\/script>/g)).toHaveLength(1);

@@ -19,8 +19,8 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 export { escapeHtml };
 
 const slot = (name: string) => new RegExp(`<shop-slot name="${name}"></shop-slot>`);
-// Inside <head> the slot is a meta: an unknown element there would end the head (and drop <body>'s attributes).
-const HEAD_SLOT = /<meta name="shop-slot" content="head"\s*\/?>/;
+/** In <head> only metadata elements are allowed, so the head placeholder is a meta element. */
+const HEAD_SLOT = /<meta name="shop-slot" content="head"\s*\/?>|<shop-slot name="head"><\/shop-slot>/;
 
 export function fillShell(html: string, parts: ShellParts): string {
   let out = html;
@@ -34,7 +34,21 @@ export function fillShell(html: string, parts: ShellParts): string {
   out = out.replace(slot('header'), () => parts.header);
   out = out.replace(slot('footer'), () => parts.footer);
   if (parts.body !== undefined) out = out.replace(slot('body'), () => parts.body!);
-  return out;
+  return hoistBodyStyles(out);
+}
+
+/**
+ * HTML allows <style> only in <head>; Astro writes its island style where the first island is.
+ * Such styles move into the head (each once), so every page validates.
+ */
+export function hoistBodyStyles(html: string): string {
+  const bodyAt = html.search(/<body[\s>]/);
+  const headEnd = html.indexOf('</head>');
+  if (bodyAt < 0 || headEnd < 0 || headEnd > bodyAt) return html;
+  const styles = new Set<string>();
+  const body = html.slice(bodyAt).replace(/<style>[^<]*<\/style>/g, (m) => { styles.add(m); return ''; });
+  if (!styles.size) return html;
+  return html.slice(0, headEnd) + [...styles].join('') + html.slice(headEnd, bodyAt) + body;
 }
 
 /** True when `html` is a page this compiler fills (it came from DefaultLayout). */

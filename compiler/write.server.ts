@@ -1,26 +1,56 @@
-/** Write phase: every file lands atomically (temp file + rename), so a shopper never reads half a page. */
+/**
+ * Write phase: every file lands atomically (temp file + rename), so a shopper never reads half a page;
+ * text files get their precompressed `.br`/`.gz` siblings first (compress.server.ts), so a server that
+ * sees the new page also sees its compressed bodies.
+ */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import { compress, isCompressible, MIN_COMPRESS_BYTES } from './compress.server';
 
-export async function writeAtomic(file: string, content: string | Buffer): Promise<void> {
-  await fs.mkdir(path.dirname(file), { recursive: true });
+async function writeOne(file: string, content: string | Buffer): Promise<void> {
   const tmp = `${file}.${crypto.randomBytes(4).toString('hex')}.tmp`;
   await fs.writeFile(tmp, content);
   await fs.rename(tmp, file);
 }
 
-/** Copies Astro's static assets (not its HTML pages, which the compiler fills) into dist. */
+export async function writeAtomic(file: string, content: string | Buffer, best = false): Promise<void> {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  const body = typeof content === 'string' ? Buffer.from(content) : content;
+  if (isCompressible(file) && body.length >= MIN_COMPRESS_BYTES) {
+    const { br, gz } = await compress(body, best);
+    await Promise.all([writeOne(`${file}.br`, br), writeOne(`${file}.gz`, gz)]);
+  } else {
+    await Promise.all([fs.rm(`${file}.br`, { force: true }), fs.rm(`${file}.gz`, { force: true })]);
+  }
+  await writeOne(file, body);
+}
+
+/** Copies Astro's static assets (not its HTML pages, which the compiler fills) into dist, precompressed. */
 export async function copyAssets(from: string, to: string): Promise<void> {
   const entries = await fs.readdir(from, { withFileTypes: true, recursive: true });
-  for (const e of entries) {
-    if (!e.isFile() || e.name.endsWith('.html')) continue;
-    const src = path.join(e.parentPath, e.name);
-    const dest = path.join(to, path.relative(from, src));
-    await fs.mkdir(path.dirname(dest), { recursive: true });
-    await fs.copyFile(src, dest);
-  }
+  const files = entries.filter((e) => e.isFile() && !e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
+  let next = 0;
+  await Promise.all(Array.from({ length: 4 }, async () => {
+    while (next < files.length) {
+      const src = files[next++];
+      const dest = path.join(to, path.relative(from, src));
+      const body = await fs.readFile(src);
+      // Unchanged hashed assets keep their compressed siblings (brotli 11 is slow; builds repeat often).
+      const same = await fs.readFile(dest).then((old) => old.equals(body), () => false);
+      if (same && isCompressible(dest) && body.length >= MIN_COMPRESS_BYTES && await exists(`${dest}.br`) && await exists(`${dest}.gz`)) continue;
+      await writeAtomic(dest, body, true);
+    }
+  }));
 }
+
+/** Removes a page and its compressed siblings. */
+export async function removeFile(file: string): Promise<void> {
+  await fs.rm(file, { force: true });
+  await Promise.all([fs.rm(`${file}.br`, { force: true }), fs.rm(`${file}.gz`, { force: true })]);
+}
+
+const exists = (f: string) => fs.access(f).then(() => true, () => false);
 
 /** Astro pages (relative paths of their index.html files), the shell excluded. */
 export async function listAstroPages(from: string): Promise<string[]> {

@@ -2,6 +2,8 @@
  * The application as a Fastify plugin: the ECShopX-compatible shopper API, the admin API and the
  * static site. `main.ts` listens; tests register it and call `inject` without a port.
  */
+import zlib from 'node:zlib';
+import compress, { type FastifyCompressOptions } from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Socket } from 'node:net';
 import type { Database } from './db/database.server';
@@ -30,6 +32,8 @@ import { smsProviderFromEnv } from './modules/account/sms/providers';
 
 export interface AppDeps {
   db: Database;
+  /** The database's URL, for the catalogue cache's LISTEN connection (no cache without it). */
+  databaseUrl?: string;
   config: Config;
   jwtSecret: string;
   onPublish?: OnPublish;
@@ -48,6 +52,9 @@ declare module 'fastify' {
   }
 }
 
+/** API answers over 1 KB go out compressed (brotli or gzip, as the client accepts). */
+const API_COMPRESSION: FastifyCompressOptions = { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } };
+
 export async function appPlugin(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
   declareInputs(app, app.declaredRoutes);
@@ -62,13 +69,14 @@ export async function appPlugin(app: FastifyInstance, deps: AppDeps): Promise<vo
   // Shopper API (ECShopX wire contract).
   await app.register(async (api) => {
     installEnvelope(api);
+    await api.register(compress, API_COMPRESSION);
     await shopperCors(api, config.corsOrigins);
     installAbsoluteMedia(api, config.mediaOrigin);
     await api.register(memberRoutes, account);
     await api.register(accountRoutes, account);
     await api.register(favouriteRoutes, account);
     await api.register(uploadRoutes, account);
-    await api.register(catalogRoutes, { db });
+    await api.register(catalogRoutes, { db, databaseUrl: deps.databaseUrl });
     await api.register(cartRoutes, { db });
     await api.register(templateRoutes, { db });
     for (const mod of shopperModules) await api.register(mod, deps);
@@ -78,6 +86,7 @@ export async function appPlugin(app: FastifyInstance, deps: AppDeps): Promise<vo
   await app.register(async (admin) => {
     installEnvelope(admin);
     await adminCors(admin, config.adminCorsOrigins);
+    await admin.register(compress, API_COMPRESSION);
     await admin.register(adminRoutes, { db, onPublish: deps.onPublish });
     await admin.register(mediaRoutes, { db, mediaDir: config.mediaDir });
     await admin.register(catalogAdminRoutes, deps);

@@ -13,7 +13,6 @@ import { cartTotals, specText, validLines } from '../lib/cart-view';
 import { $cart, $cartCount, refreshCart, removeCartLine, type CartLine } from '../lib/stores/cart';
 import { showToast } from '../lib/stores/toast';
 import ConfirmDialog from './ui/ConfirmDialog';
-import { MINI_CART_CSS } from './MiniCart.styles';
 
 export interface MiniCartProps { themeColor?: string; label?: string; /** W0010's configured button look (colours, border). */ buttonStyle?: CSSProperties }
 
@@ -75,8 +74,7 @@ export function MiniCart({ themeColor = '#FF5D02', label = '我的购物车', bu
   };
 
   return (
-    <span className="mc-slot">
-      <style>{MINI_CART_CSS}</style>
+    <div className="mc-slot">
       <div
         className={`mc${fixed ? ' is-fixed' : ''}`}
         onMouseEnter={() => { hovered.current = true; clearTimeout(hideTimer.current); setOpen(true); }}
@@ -88,7 +86,7 @@ export function MiniCart({ themeColor = '#FF5D02', label = '我的购物车', bu
         >
           <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true"><path d="M4 7h12l-1 10H5L4 7Z M7 7V5.5a3 3 0 0 1 6 0V7" fill="none" stroke="currentColor" strokeWidth="1.6" /></svg>
           <span>{label}</span>
-          <em className="mc-badge" style={{ color: themeColor }} aria-label={`共${badge}件`}>{badge}</em>
+          <em className="mc-badge" style={{ color: themeColor }} role="img" aria-label={`共${badge}件`}>{badge}</em>
         </button>
         {open && (
           <div className="mc-panel" role="region" aria-label="迷你购物车">
@@ -128,7 +126,7 @@ export function MiniCart({ themeColor = '#FF5D02', label = '我的购物车', bu
         open={!!removing} message="请确认是否移除该商品?" busy={busy}
         onOk={confirmRemove} onCancel={() => setRemoving(null)}
       />
-    </span>
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 /**
- * Thin top bar of every page. The server renders the guest state (it never sees cookies); after mount
- * the token cookie and the member info decide what shows, so hydration matches the static HTML.
+ * Thin top bar of every page. The server renders the guest state (it never sees cookies); boot.ts
+ * hydrates it only when the login cookie is there (an anonymous visitor's bar needs no React: boot.ts
+ * points its login link back at the page). After mount the member info decides what shows.
  */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
@@ -37,7 +38,7 @@ export default function TopBar() {
             </>
           ) : (
             <>
-              <a href={here.startsWith('/auth/') ? '/auth/login' : loginHref(here)}>请登录</a>
+              <a href={here.startsWith('/auth/') ? '/auth/login' : loginHref(here)} data-login-link="">请登录</a>
               <a href="/auth/reg">免费注册</a>
             </>
           )}

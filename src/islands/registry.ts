@@ -11,4 +11,5 @@ export const pageIslands: Record<string, PageIslandLoader> = {
   ItemDetail: () => import('./ItemDetail'),
   ItemList: () => import('./ItemList'),
   ItemRates: () => import('./item/ItemRates'),
+  TopBar: () => import('./TopBar'),
 };

@@ -4,7 +4,7 @@
  * in a form body; POST and PUT send a form body. Query arrays use `a[]=1`, bodies PHP indices `a[0]=1`.
  * Shared by the browser client (api.ts) and the server tests, so both put the same bytes on the wire.
  */
-import qs from 'qs';
+import { encodeForm } from './form-encode';
 
 export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
@@ -21,5 +21,5 @@ export function wireRequest(method: string, params: Record<string, unknown>, com
   return { query: {}, body: { company_id: companyId, ...params } };
 }
 
-export const encodeQuery = (query: Record<string, unknown>): string => qs.stringify(query, { arrayFormat: 'brackets' });
-export const encodeBody = (body: Record<string, unknown>): string => qs.stringify(body);
+export const encodeQuery = (query: Record<string, unknown>): string => encodeForm(query, 'brackets');
+export const encodeBody = (body: Record<string, unknown>): string => encodeForm(body);

@@ -1,12 +1,8 @@
 /**
- * Browser entry for widget islands: finds every [data-island] element written by RenderWidget, loads that
- * widget's Render (one chunk per island type, only when present on the page) and hydrates it with the same
- * props the server used.
+ * Widget islands: each [data-island] element written by RenderWidget names the widget whose Render
+ * (one chunk per island type, loaded only when needed) src/islands/hydrate-react.ts hydrates it with.
  */
-import { createElement, type ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import type { WidgetType } from './types';
-import type { IslandProps } from './RenderWidget';
 
 /** Each Render is typed by its own props; at this seam they all take the serialised IslandProps. */
 type Loader = () => Promise<{ default: unknown }>;
@@ -28,27 +24,3 @@ export const islandLoaders: Partial<Record<WidgetType, Loader>> = {
   W0021: () => import('./W0021-coupons/Render'),
   W0022: () => import('./W0022-main-category-nav/Render'),
 };
-
-async function hydrateOne(el: HTMLElement): Promise<void> {
-  const type = el.dataset.island as WidgetType;
-  const load = islandLoaders[type];
-  if (!load || el.dataset.hydrated) return;
-  el.dataset.hydrated = '1';
-  try {
-    const props = JSON.parse(el.dataset.props || '{}') as IslandProps;
-    const { default: Render } = await load();
-    hydrateRoot(el, createElement(Render as ComponentType<IslandProps>, props));
-  } catch (err) {
-    console.error(`挂件 ${type} 激活失败`, err);
-  }
-}
-
-/** Hydrates all islands under `root`; safe to call again (already hydrated ones are skipped). */
-export function hydrateIslands(root: ParentNode = document): Promise<void[]> {
-  return Promise.all(Array.from(root.querySelectorAll<HTMLElement>('[data-island]')).map(hydrateOne));
-}
-
-if (typeof document !== 'undefined') {
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => void hydrateIslands(), { once: true });
-  else void hydrateIslands();
-}

@@ -7,7 +7,7 @@ import { connect, type Database } from '../../server/db/database.server';
 import { migrateToLatest } from '../../server/db/migrate.server';
 import { seed } from '../../server/seed/seed.server';
 
-export interface BenchEnv { db: Database; base: string; mediaDir: string; close(): Promise<void> }
+export interface BenchEnv { db: Database; /** the database URL (LISTEN connections) */ url: string; base: string; mediaDir: string; close(): Promise<void> }
 
 export async function benchEnv(name: string): Promise<BenchEnv> {
   const base = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`));
@@ -17,7 +17,7 @@ export async function benchEnv(name: string): Promise<BenchEnv> {
   await migrateToLatest(db);
   const mediaDir = path.join(base, 'media');
   await seed(db, mediaDir);
-  return { db, base, mediaDir, async close() { await db.destroy(); await pg.stop(); fs.rmSync(base, { recursive: true, force: true }); } };
+  return { db, url: pg.url, base, mediaDir, async close() { await db.destroy(); await pg.stop(); fs.rmSync(base, { recursive: true, force: true }); } };
 }
 
 export function percentile(values: number[], p: number): number {

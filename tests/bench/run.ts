@@ -3,6 +3,8 @@ export {};
 const suites: [string, () => Promise<{ run(): Promise<void> }>][] = [
   ['compiler', () => import('./compiler.bench')],
   ['commerce', () => import('./commerce.bench')],
+  ['firstload', () => import('./firstload.bench')],
+  ['serving', () => import('./serving.bench')],
 ];
 
 const only = process.argv[2];
@@ -12,7 +14,7 @@ for (const [name, load] of suites) {
   try {
     await (await load()).run();
   } catch (e) {
-    console.error(`${name} bench failed:`, (e as Error).message);
+    console.error(`${name} bench failed:`, (e as Error)?.message ?? e);
     process.exitCode = 1;
   }
 }

@@ -62,7 +62,7 @@ export async function createTestApp(extra: Partial<AppDeps> = {}, configOverride
   const { db } = connect(database.url, 40);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-app-'));
   const config: Config = { ...loadConfig({}), distDir: path.join(tmp, 'dist'), mediaDir: inject('mediaDir'), designerDir: path.join(tmp, 'designer'), dataDir: tmp, ...configOverrides };
-  const app = await buildApp({ db, config, jwtSecret: 'test-secret', ...extra });
+  const app = await buildApp({ db, databaseUrl: database.url, config, jwtSecret: 'test-secret', ...extra });
 
   // The browser client's own placement and encoding (src/lib/wire-request.ts), so tests send what it sends.
   const call: TestApp['call'] = async (method, p, params = {}, token) => {

@@ -10,6 +10,7 @@ import * as payment from './0007_payment';
 import * as combination from './0008_combination';
 import * as sessionsThrottle from './0010_sessions_throttle';
 import * as oneOpenTrade from './0011_one_open_trade';
+import * as catalogNotify from './0040_catalog_notify';
 import * as accounts from './0050_accounts';
 import * as pointsEarning from './0030_points_earning';
 import * as aftersales from './0060_aftersales';
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '0010_sessions_throttle': sessionsThrottle,
   '0011_one_open_trade': oneOpenTrade,
   '0030_points_earning': pointsEarning,
+  '0040_catalog_notify': catalogNotify,
   '0050_accounts': accounts,
   '0060_aftersales': aftersales,
   '0061_vip': vip,

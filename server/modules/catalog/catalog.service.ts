@@ -39,7 +39,11 @@ const SORTS: Record<number, [string, 'asc' | 'desc']> = { 1: ['g.sales', 'desc']
 
 /** The list for a viewer: a VIP member sees the member price as `price` (api-contract §4.4) and as `member_price`. */
 export async function listItemsFor(db: Database, q: ListQuery, userId?: number | null) {
-  const res = await listItems(db, q);
+  return withMemberPrices(db, await listItems(db, q), userId);
+}
+
+/** A list page as this member sees it: a VIP gets the member price in `price` (api-contract §4.4). */
+export async function withMemberPrices<T extends { list: { price: number }[] }>(db: Database, res: T, userId?: number | null): Promise<T> {
   const discount = await memberDiscount(db, userId);
   if (!discount) return res;
   return { ...res, list: res.list.map((r) => ({ ...r, price: memberPrice(r.price, discount), member_price: memberPrice(r.price, discount), original_price: r.price })) };

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.server';
 import { BizError } from '../../http/errors';
 import { input, param } from '../../http/wire';
 import { decimal, declare, fields, id, ids, int, NO_INPUT, opt, page, text } from '../../http/schema';
-import { categoryTree, itemDetail, listItemsFor } from './catalog.service';
+import { categoryTree, itemDetail, listItems, listItemsFor, withMemberPrices } from './catalog.service';
 
 const ItemsQuery = fields({
   // Page sizes above 50 keep the contract's own message (获取商品列表出错.), so only the int4 bound is declared here.
@@ -13,9 +13,13 @@ const ItemsQuery = fields({
   goodsSort: opt(int(0, 100)), start_price: opt(decimal(10_000_000)), end_price: opt(decimal(10_000_000)), item_id: opt(ids()),
   brand_id: opt(id()), is_tdk: opt(int(0, 1)),
 });
+import { createCatalogCache } from './catalog-cache';
 
-export default async function catalogRoutes(app: FastifyInstance, opts: { db: Database }) {
+export default async function catalogRoutes(app: FastifyInstance, opts: { db: Database; databaseUrl?: string }) {
   const { db } = opts;
+  // Goods list pages are read far more than the catalogue changes: cached, emptied on every change.
+  const cache = createCatalogCache(opts.databaseUrl);
+  app.addHook('onClose', () => cache.close());
 
   app.get('/goods/items', { preHandler: app.optionalMember, ...declare({ input: ItemsQuery }) }, async (req) => {
     const q = input(req);
@@ -23,7 +27,7 @@ export default async function catalogRoutes(app: FastifyInstance, opts: { db: Da
     const page = param.int(q.page ?? q.page_no, 1)!;
     if (pageSize < 1 || pageSize > 50 || page < 1) throw new BizError('获取商品列表出错.');
     const num = (v: unknown) => (v === undefined || v === '' ? undefined : Number(v));
-    return listItemsFor(db, {
+    const query = {
       page, pageSize,
       keywords: param.str(q.keywords) || undefined,
       categoryId: param.int(q.category_id ?? q.cat_id ?? q.main_category),
@@ -33,7 +37,9 @@ export default async function catalogRoutes(app: FastifyInstance, opts: { db: Da
       itemIds: param.ids(q.item_id),
       brandId: param.int(q.brand_id),
       withTdk: String(q.is_tdk) === '1',
-    }, req.member?.user_id);
+    };
+    // The cache holds the list as anyone sees it; a VIP's member prices are applied per request.
+    return withMemberPrices(db, await cache.get(JSON.stringify(query), () => listItems(db, query)), req.member?.user_id);
   });
 
   app.get('/goods/items/:item_id', { preHandler: app.optionalMember,

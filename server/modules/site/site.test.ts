@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/app';
@@ -51,5 +52,46 @@ describe('static site serving', () => {
   it('picks up files written after start (rebuilt pages)', async () => {
     write('items/999/index.html', '<p>新商品</p>');
     expect((await t.app.inject({ url: '/items/999' })).body).toContain('新商品');
+  });
+});
+
+describe('compression and revalidation', () => {
+  const big = `<!doctype html><html><head><title>压缩</title></head><body>${'<p>川香源 花椒 辣椒</p>'.repeat(400)}</body></html>`;
+
+  it('sends the precompressed sibling the client accepts, with Vary, and the raw page otherwise', async () => {
+    const { writeAtomic } = await import('../../../compiler/write.server');
+    await writeAtomic(path.join(t.config.distDir, 'big/index.html'), big);
+    const br = await t.app.inject({ url: '/big', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(big);
+    const gz = await t.app.inject({ url: '/big', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(big);
+    const raw = await t.app.inject({ url: '/big' });
+    expect(raw.headers['content-encoding']).toBeUndefined();
+    expect(raw.body).toBe(big);
+  });
+
+  it('answers a matching ETag with 304 and serves a rewritten page at once', async () => {
+    const { writeAtomic } = await import('../../../compiler/write.server');
+    await writeAtomic(path.join(t.config.distDir, 'etag/index.html'), big);
+    const first = await t.app.inject({ url: '/etag' });
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    expect((await t.app.inject({ url: '/etag', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    await writeAtomic(path.join(t.config.distDir, 'etag/index.html'), big.replace('压缩', '改版'));
+    const again = await t.app.inject({ url: '/etag', headers: { 'if-none-match': etag, 'accept-encoding': 'br' } });
+    expect(again.statusCode).toBe(200);
+    expect(zlib.brotliDecompressSync(again.rawPayload).toString()).toContain('改版');
+  });
+
+  it('compresses API answers over 1 KB and leaves small ones alone', async () => {
+    const list = await t.app.inject({ url: '/api/h5app/wxapp/goods/items?page=1&pageSize=20', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(list.rawPayload).toString()).data.list.length).toBeGreaterThan(0);
+    const small = await t.app.inject({ url: '/api/h5app/wxapp/cartcount', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@ export const MODAL_CSS = `
 .ui-modal{display:flex;flex-direction:column;max-width:calc(100vw - 40px);max-height:calc(100vh - 40px);background:#fff;border-radius:4px;box-shadow:0 6px 24px rgba(0,0,0,.2);color:#333;font-size:14px}
 .ui-modal-head{display:flex;align-items:center;justify-content:space-between;padding:14px 20px;border-bottom:1px solid #eee}
 .ui-modal-title{margin:0;font-size:16px;font-weight:600}
-.ui-modal-x{border:0;background:none;color:#999;font-size:20px;line-height:1;cursor:pointer}
+.ui-modal-x{border:0;background:none;color: #707070;font-size:20px;line-height:1;cursor:pointer}
 .ui-modal-x:hover{color:#333}
 .ui-modal-body{flex:1;overflow:auto;padding:20px}
 .ui-modal-foot{display:flex;justify-content:flex-end;gap:10px;padding:12px 20px;border-top:1px solid #eee}

@@ -28,7 +28,7 @@ export function useSwiper({ enabled, count, autoplay, delay }: SwiperOptions) {
     if (!enabled || count < 2 || !ref.current) return;
     let cancelled = false;
     (async () => {
-      const [{ default: Swiper }, { Autoplay }] = await Promise.all([import('swiper'), import('swiper/modules')]);
+      const { Swiper, Autoplay } = await import('./swiper-autoplay');
       if (cancelled || !ref.current) return;
       swiper.current = new Swiper(ref.current, {
         modules: [Autoplay],

@@ -1,0 +1,28 @@
+/**
+ * Precompression: every text file the build writes gets `.br` and `.gz` siblings, so nginx
+ * (`brotli_static`/`gzip_static`) and our own server send compressed bytes without compressing per request.
+ * Pages use a fast brotli level (a header publish rewrites every page); hashed assets, written once, the best.
+ */
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { promisify } from 'node:util';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.xml', '.txt', '.json', '.webmanifest', '.map']);
+/** Below this a compressed body saves less than its headers cost. */
+export const MIN_COMPRESS_BYTES = 256;
+
+export const isCompressible = (file: string) => COMPRESSIBLE.has(path.extname(file).toLowerCase());
+
+export interface Compressed { br: Buffer; gz: Buffer }
+
+/** `best` for files written once (hashed assets); the default trades a few % of size for speed on pages. */
+export async function compress(body: Buffer, best = false): Promise<Compressed> {
+  const [br, gz] = await Promise.all([
+    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzip(body, { level: best ? 9 : 6 }),
+  ]);
+  return { br, gz };
+}

@@ -1,0 +1,55 @@
+/**
+ * The goods list cache stays correct when two API processes share one PostgreSQL: a change committed
+ * through one is seen by the other's next answers (NOTIFY on commit), a rolled-back one never is.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { createTestApp, type TestApp } from '../../../tests/helpers/app';
+
+let a: TestApp;
+let b: FastifyInstance; // a second process on the same database
+
+const firstPrice = async (app: FastifyInstance) => {
+  const res = await app.inject({ url: '/api/h5app/wxapp/goods/items?page=1&pageSize=1' });
+  return res.json().data.list[0] as { item_id: number; price: number };
+};
+
+beforeAll(async () => {
+  a = await createTestApp();
+  const current = (await sql<{ db: string }>`SELECT current_database() AS db`.execute(a.db)).rows[0].db;
+  const base = new URL((await import('vitest')).inject('pgAdminUrl'));
+  base.pathname = `/${current}`;
+  b = await buildApp({ db: a.db, databaseUrl: base.toString(), config: a.config, jwtSecret: 'test-secret' });
+});
+afterAll(async () => { await b?.close(); await a?.close(); });
+
+describe('catalogue cache', () => {
+  it('serves a price change committed elsewhere, and never one rolled back', async () => {
+    const before = await firstPrice(a.app);
+    expect((await firstPrice(b)).price).toBe(before.price); // both caches now hold the list
+
+    await expect(a.db.transaction().execute(async (trx) => {
+      await trx.updateTable('items').set({ price: before.price + 1 }).where('item_id', '=', before.item_id).execute();
+      throw new Error('rolled back');
+    })).rejects.toThrow('rolled back');
+    expect((await firstPrice(b)).price).toBe(before.price);
+
+    await a.db.updateTable('items').set({ price: before.price + 7 }).where('item_id', '=', before.item_id).execute();
+    await expect.poll(async () => (await firstPrice(b)).price).toBe(before.price + 7);
+    await expect.poll(async () => (await firstPrice(a.app)).price).toBe(before.price + 7);
+  });
+
+  it('answers from memory until the catalogue changes', async () => {
+    const before = await firstPrice(a.app);
+    // With triggers off (replica role) the change sends no notification: the cached answer stays.
+    await a.db.transaction().execute(async (trx) => {
+      await sql`SET LOCAL session_replication_role = replica`.execute(trx);
+      await trx.updateTable('items').set({ price: before.price + 100 }).where('item_id', '=', before.item_id).execute();
+    });
+    expect((await firstPrice(a.app)).price).toBe(before.price);
+    await a.db.updateTable('categories').set({ sort: sql`sort` }).where(sql<boolean>`false`).execute(); // any catalogue statement notifies
+    await expect.poll(async () => (await firstPrice(a.app)).price).toBe(before.price + 100);
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * Cache of catalogue answers (goods list pages), emptied on every committed catalogue change: the
+ * database notifies `catalog_changed` (migration 0040) and every process LISTENs on its own connection,
+ * so several API processes on one PostgreSQL stay correct. Without a live LISTEN connection nothing is
+ * cached. An answer read while a change arrived is served but not kept. Carts and orders never read it.
+ */
+import pg from 'pg';
+
+const MAX_ENTRIES = 2000;
+const RECONNECT_MS = 1000;
+
+export interface CatalogCache {
+  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** Resolves once the cache listens (tests). */
+  ready: Promise<void>;
+}
+
+export function createCatalogCache(databaseUrl: string | undefined): CatalogCache {
+  const entries = new Map<string, unknown>();
+  let generation = 0;
+  let listening = false;
+  let closed = false;
+  let client: pg.Client | undefined;
+  const forget = () => { generation++; entries.clear(); };
+
+  async function listen(): Promise<void> {
+    if (!databaseUrl || closed) return;
+    const c = new pg.Client({ connectionString: databaseUrl });
+    client = c;
+    c.on('notification', forget);
+    c.on('error', () => {
+      listening = false;
+      forget();
+      c.end().catch(() => undefined);
+      if (!closed) setTimeout(() => void listen().catch(() => undefined), RECONNECT_MS);
+    });
+    await c.connect();
+    await c.query('LISTEN catalog_changed');
+    forget(); // anything read before we listened may have missed a change
+    listening = true;
+  }
+  const ready = listen().catch(() => {
+    if (!closed) setTimeout(() => void listen().catch(() => undefined), RECONNECT_MS);
+  });
+
+  return {
+    ready,
+    async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      if (!listening) return load();
+      if (entries.has(key)) return entries.get(key) as T;
+      const seen = generation;
+      const value = await load();
+      if (listening && seen === generation) {
+        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+        entries.set(key, value);
+      }
+      return value;
+    },
+    async close() {
+      closed = true;
+      listening = false;
+      await client?.end().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,108 @@
+/**
+ * The only script a first anonymous visit runs (ARCHITECTURE principle 7): no React, a few hundred
+ * bytes. Every island is already HTML (rendered at build time); this decides when each one becomes
+ * interactive and only then loads React and the island's code (./hydrate-react):
+ *  - intent   (default): pointer over, focus or touch on the island; a click that came before the code
+ *             is replayed once it is interactive;
+ *  - activity: the shopper's first move on the page (carousels, so autoplay starts as soon as someone is there);
+ *  - visible:  scrolled into view (islands that fetch what they show);
+ *  - session:  at once when the login cookie is there (mini cart, top bar), otherwise on intent;
+ *  - query:    at once when the URL carries list filters (the item list), otherwise on intent.
+ * It also points the static "请登录" links back at the current page.
+ */
+import { SHOW_MINI_CART_EVENT, TOKEN_COOKIE } from '../lib/constants';
+
+type Trigger = 'intent' | 'activity' | 'visible' | 'session' | 'query';
+
+/** Island names (widget type or page island) whose trigger is not `intent`. */
+const TRIGGERS: Record<string, Trigger> = {
+  W0001: 'activity', W0018: 'activity', W0010: 'session', W0019: 'visible', TopBar: 'session', ItemList: 'query',
+  // A member's item page wakes at once: footprint, favourite state, a purchase resumed after login.
+  ItemDetail: 'session', ItemRates: 'visible',
+};
+const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+const ACTIVITY_EVENTS = ['pointermove', 'pointerdown', 'scroll', 'wheel', 'keydown', 'touchstart'] as const;
+const SELECTOR = '[data-island],[data-page-island]';
+
+const loggedIn = () => document.cookie.split('; ').some((c) => c.startsWith(`${TOKEN_COOKIE}=`) && c.length > TOKEN_COOKIE.length + 1);
+
+const hydrating = new WeakMap<HTMLElement, Promise<void>>();
+/** Loads React and the island's code once; `after` runs once it is interactive (also when already under way). */
+function hydrate(el: HTMLElement, after?: () => void): void {
+  let done = hydrating.get(el);
+  if (!done) {
+    el.dataset.booted = '1';
+    done = import('./hydrate-react').then((m) => m.hydrateElement(el));
+    hydrating.set(el, done);
+  }
+  if (after) void done.then(() => requestAnimationFrame(after));
+}
+
+function onIntent(el: HTMLElement): void {
+  const go = () => { for (const t of INTENT_EVENTS) el.removeEventListener(t, go); hydrate(el); };
+  for (const t of INTENT_EVENTS) el.addEventListener(t, go, { passive: true });
+  // A click before the island's code is interactive (e.g. a tap right after the hover): hold it and replay it.
+  const early = (e: Event) => {
+    if (el.dataset.hydrated) { el.removeEventListener('click', early, true); return; }
+    const target = (e.target as HTMLElement).closest<HTMLElement>('button,[role="button"],input,label,select');
+    if (!target) return; // plain links work without JavaScript
+    e.preventDefault();
+    e.stopPropagation();
+    hydrate(el, () => target.click());
+  };
+  el.addEventListener('click', early, true);
+}
+
+let active = false;
+const waitingForActivity: HTMLElement[] = [];
+function onActivity(el: HTMLElement): void {
+  if (active) return hydrate(el);
+  waitingForActivity.push(el);
+}
+const wake = () => {
+  if (active) return;
+  active = true;
+  for (const t of ACTIVITY_EVENTS) removeEventListener(t, wake);
+  waitingForActivity.splice(0).forEach((el) => hydrate(el));
+};
+
+const seen = typeof IntersectionObserver === 'undefined' ? undefined : new IntersectionObserver((entries) => {
+  for (const e of entries) if (e.isIntersecting) { seen!.unobserve(e.target); hydrate(e.target as HTMLElement); }
+}, { rootMargin: '200px' });
+
+function arm(el: HTMLElement): void {
+  const name = el.dataset.island ?? el.dataset.pageIsland ?? '';
+  const trigger = TRIGGERS[name] ?? (el.dataset.hydrate === 'visible' ? 'visible' : 'intent');
+  if (trigger === 'session' && loggedIn()) return hydrate(el);
+  if (trigger === 'query' && new URLSearchParams(location.search).toString() !== '') return hydrate(el);
+  if (trigger === 'activity') return onActivity(el);
+  if (trigger === 'visible') return seen ? seen.observe(el) : hydrate(el);
+  onIntent(el);
+}
+
+/** Login links in static HTML return to the current page after login. */
+function pointLoginLinks(): void {
+  const here = location.pathname + location.search;
+  if (here.startsWith('/auth/')) return;
+  document.querySelectorAll<HTMLAnchorElement>('a[data-login-link]').forEach((a) => { a.href = `/auth/login?redirectUrl=${encodeURIComponent(here)}`; });
+}
+
+/** Arms every island under `root` (also used for islands added later, e.g. by another island). */
+export function bootIslands(root: ParentNode = document): void {
+  root.querySelectorAll<HTMLElement>(SELECTOR).forEach((el) => { if (!el.parentElement?.closest(SELECTOR)) arm(el); });
+}
+
+/** Add-to-cart opens the mini cart: wake a mini cart still waiting, then tell it again. */
+function onCartShown(e: Event): void {
+  document.querySelectorAll<HTMLElement>('[data-island="W0010"]:not([data-booted])').forEach((el) => hydrate(el, () => dispatchEvent(new CustomEvent(e.type))));
+}
+
+function start(): void {
+  addEventListener(SHOW_MINI_CART_EVENT, onCartShown);
+  for (const t of ACTIVITY_EVENTS) addEventListener(t, wake, { passive: true });
+  pointLoginLinks();
+  bootIslands();
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();

@@ -1,0 +1,39 @@
+/**
+ * Loaded by boot.ts the first time an island is needed: React, the island's own chunk, and the
+ * toaster (toasts come from islands, so it is mounted with the first one). Each island hydrates with
+ * the very props the compiler rendered it with.
+ */
+import { createElement, type ComponentType } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { islandLoaders } from '../widgets/hydrate';
+import { pageIslands } from './registry';
+import Toaster from './Toaster';
+
+type Loader = () => Promise<{ default: unknown }>;
+
+const started = new WeakSet<HTMLElement>();
+let toaster = false;
+function mountToaster(): void {
+  if (toaster || document.querySelector('[data-toaster]')) return;
+  toaster = true;
+  const host = document.createElement('div');
+  host.dataset.toaster = '';
+  document.body.append(host);
+  createRoot(host).render(createElement(Toaster));
+}
+
+export async function hydrateElement(el: HTMLElement): Promise<void> {
+  const name = el.dataset.island ?? el.dataset.pageIsland ?? '';
+  const load = (el.dataset.island ? islandLoaders[name as keyof typeof islandLoaders] : pageIslands[name]) as Loader | undefined;
+  if (!load || started.has(el)) return;
+  started.add(el);
+  mountToaster();
+  try {
+    const props = JSON.parse(el.dataset.props || '{}') as Record<string, unknown>;
+    const { default: Component } = await load();
+    hydrateRoot(el, createElement(Component as ComponentType<Record<string, unknown>>, props));
+    el.dataset.hydrated = '1'; // from here React handles (and replays) events itself
+  } catch (err) {
+    console.error(`页面组件 ${name} 激活失败`, err);
+  }
+}
