@@ -15,9 +15,11 @@ import orderAdminRoutes from './order/admin.routes';
 import paymentRoutes from './payment/routes';
 import shopRoutes from './shop/routes';
 import combinationRoutes from './combination/routes';
+import templateAdminRoutes from './template/admin.routes';
+import pickerRoutes from './picker/admin.routes';
 import { closeUnpaidOrdersJob } from './order/jobs.server';
 
 export const shopperModules: FastifyPluginAsync<AppDeps>[] = [addressRoutes, invoiceRoutes, couponRoutes, pointsRoutes, checkoutRoutes, orderRoutes, paymentRoutes, shopRoutes];
-export const adminModules: FastifyPluginAsync<AppDeps>[] = [orderAdminRoutes, combinationRoutes];
+export const adminModules: FastifyPluginAsync<AppDeps>[] = [orderAdminRoutes, combinationRoutes, templateAdminRoutes, pickerRoutes];
 
 if (!jobs.includes(closeUnpaidOrdersJob)) jobs.push(closeUnpaidOrdersJob);

@@ -8,6 +8,7 @@ import * as points from './0005_points';
 import * as order from './0006_order';
 import * as payment from './0007_payment';
 import * as combination from './0008_combination';
+import * as pageVersions from './0070_page_versions';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_order': order,
   '0007_payment': payment,
   '0008_combination': combination,
+  '0070_page_versions': pageVersions,
 };

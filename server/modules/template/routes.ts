@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.server';
 import { BizError } from '../../http/errors';
 import { input, param } from '../../http/wire';
+import { isPublished } from './lifecycle.service';
 import { homeTemplateId, loadSlot, pageSlot, templateRow, withLivePrices } from './documents.service';
 
 export default async function templateRoutes(app: FastifyInstance, opts: { db: Database }) {
@@ -13,7 +14,7 @@ export default async function templateRoutes(app: FastifyInstance, opts: { db: D
     const id = param.int(q.theme_pc_template_id ?? q.page_id ?? q.pageid) ?? (await homeTemplateId(db));
     if (!id) return [];
     const tpl = await templateRow(db, id);
-    if (tpl.status !== 1) throw new BizError('页面不存在', 404);
+    if (tpl.status !== 1 || !(await isPublished(db, id))) throw new BizError('页面不存在', 404);
     const widgets = await withLivePrices(db, await loadSlot(db, pageSlot(id), 'published'));
     return widgets.map((w, i) => ({ id: w.id ?? i + 1, name: '', config: JSON.stringify(w) }));
   });
