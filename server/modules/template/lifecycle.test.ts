@@ -22,7 +22,7 @@ async function newPage(title: string): Promise<number> {
   return (await admin('POST', '/templates', { template_title: title, page_type: 'custom' })).json().data.theme_pc_template_id;
 }
 async function saveAndPublish(id: number, words: string) {
-  expect((await admin('PUT', `/templates/${id}/draft`, { widgets: [{ type: 'W0000', uuid: 'p000000000' }, text(words)] })).statusCode).toBe(200);
+  expect((await admin('PUT', `/templates/${id}/draft`, { widgets: [{ type: 'W0000', uuid: 'p000000000' }, text(words)], chrome: [] })).statusCode).toBe(200);
   expect((await admin('POST', `/templates/${id}/publish`)).statusCode).toBe(200);
 }
 
@@ -79,7 +79,7 @@ describe('page lifecycle', () => {
   it('discarding the draft returns the editor to what is live', async () => {
     const id = await newPage('草稿页');
     await saveAndPublish(id, '线上');
-    await admin('PUT', `/templates/${id}/draft`, { widgets: [{ type: 'W0000', uuid: 'p000000000' }, text('草稿')] });
+    await admin('PUT', `/templates/${id}/draft`, { widgets: [{ type: 'W0000', uuid: 'p000000000' }, text('草稿')], chrome: [] });
     expect((await admin('GET', `/templates/${id}`)).json().data.widgets.map((w: { text?: string }) => w.text)).toContain('草稿');
     expect((await admin('DELETE', `/templates/${id}/draft`)).statusCode).toBe(200);
     const widgets = (await admin('GET', `/templates/${id}`)).json().data.widgets.map((w: { text?: string }) => w.text);
