@@ -4,7 +4,7 @@ import type { WidgetNode } from '../doc/state';
 import type { EditorProps, Field } from './fields';
 import { EDITORS } from './editors';
 
-const STACKED = new Set(['list', 'goods', 'pageWidgets', 'json', 'textarea', 'image', 'category']);
+const STACKED = new Set(['list', 'goods', 'pageWidgets', 'textarea', 'image', 'category', 'coupons', 'shops', 'slots', 'windowCard', 'video']);
 
 export function FieldView({ field, idBase, scope, node, isChild, patch }: {
   field: Field; idBase: string; scope: Record<string, unknown>; node: WidgetNode; isChild: boolean;

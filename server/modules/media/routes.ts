@@ -11,6 +11,14 @@ import { BizError } from '../../http/errors';
 const MAX_BYTES = 10 * 1024 * 1024;
 const MAX_EDGE = 2400;
 export const UPLOAD_TYPE_ERROR = '上传图片只能是 JPG 或者 PNG 格式!';
+export const VIDEO_TYPE_ERROR = '上传视频只能是 MP4 或者 WEBM 格式!';
+
+/** The container from the file's first bytes (never from its name or declared type). */
+export function videoFormat(buf: Buffer): 'mp4' | 'webm' | null {
+  if (buf.length >= 12 && buf.subarray(4, 8).toString('latin1') === 'ftyp') return 'mp4';
+  if (buf.length >= 4 && buf.readUInt32BE(0) === 0x1a45dfa3) return 'webm';
+  return null;
+}
 
 export default async function mediaRoutes(app: FastifyInstance, opts: { db: Database; mediaDir: string }) {
   await app.register(multipart, { limits: { fileSize: MAX_BYTES, files: 1 } });
@@ -32,6 +40,21 @@ export default async function mediaRoutes(app: FastifyInstance, opts: { db: Data
     const row = await opts.db.insertInto('media').values({ file_name: file.filename || key, url, mime: `image/${meta.format}`, width: out.info.width, height: out.info.height, size: out.info.size })
       .returningAll().executeTakeFirstOrThrow();
     return { id: row.id, img_url: url, img_full_url: url, mimeType: row.mime, img_size: row.size, width: row.width, height: row.height };
+  });
+
+  // Carousel video slides (W0001 type Video): stored as uploaded, checked by content.
+  app.post('/media/video', { preHandler: app.requireOperator }, async (req) => {
+    const file = await req.file();
+    if (!file) throw new BizError('请选择视频');
+    const buf = await file.toBuffer().catch(() => { throw new BizError('视频不能超过10MB'); });
+    const format = videoFormat(buf);
+    if (!format) throw new BizError(VIDEO_TYPE_ERROR);
+    const key = `${crypto.randomBytes(16).toString('hex')}.${format}`;
+    await fs.writeFile(path.join(opts.mediaDir, key), buf);
+    const url = `/media/${key}`;
+    const row = await opts.db.insertInto('media').values({ file_name: file.filename || key, url, mime: `video/${format}`, width: 0, height: 0, size: buf.length })
+      .returningAll().executeTakeFirstOrThrow();
+    return { id: row.id, img_url: url, mimeType: row.mime, img_size: row.size };
   });
 
   app.get('/media', { preHandler: app.requireOperator }, async () => {
