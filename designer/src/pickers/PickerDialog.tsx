@@ -22,9 +22,10 @@ export interface PickerSource<Row> {
 
 export const PICKER_PAGE_SIZE = 8;
 
-export function PickerDialog<Row>({ source, multiple = false, initial = [], max, maxMessage, onPick, onClose }: {
+/** The searchable, paged list itself (also used inline by the link picker's tabs). */
+export function PickerList<Row>({ source, multiple = false, initial = [], max, maxMessage, chosen, setChosen, onPick }: {
   source: PickerSource<Row>; multiple?: boolean; initial?: (string | number)[]; max?: number; maxMessage?: string;
-  onPick(rows: Row[]): void; onClose(): void;
+  chosen: Map<string, Row>; setChosen(next: Map<string, Row>): void; onPick(rows: Row[]): void;
 }) {
   const [keywords, setKeywords] = useState('');
   const [query, setQuery] = useState('');
@@ -32,7 +33,6 @@ export function PickerDialog<Row>({ source, multiple = false, initial = [], max,
   const [result, setResult] = useState<PageResult<Row>>({ list: [], total_count: 0 });
   const [error, setError] = useState('');
   const [loading, setLoading] = useState(true);
-  const [chosen, setChosen] = useState<Map<string, Row>>(new Map());
   const preset = new Set(initial.map(String));
 
   useEffect(() => {
@@ -59,12 +59,7 @@ export function PickerDialog<Row>({ source, multiple = false, initial = [], max,
   const pages = Math.max(1, Math.ceil(result.total_count / PICKER_PAGE_SIZE));
 
   return (
-    <Modal title={source.title} onClose={onClose} width={720}
-      footer={multiple ? <>
-        <span className="dz-muted">已选 {chosen.size} 项</span>
-        <button type="button" className="dz-btn" onClick={onClose}>{T.confirm.cancel}</button>
-        <button type="button" className="dz-btn dz-btn-primary" onClick={() => onPick([...chosen.values()])}>{T.confirm.ok}</button>
-      </> : undefined}>
+    <>
       <form className="dz-search" role="search" onSubmit={(e) => { e.preventDefault(); setPage(1); setQuery(keywords.trim()); }}>
         <input className="dz-input" aria-label={`${source.searchLabel}搜索`} placeholder={`输入${source.searchLabel}搜索`} value={keywords} onChange={(e) => setKeywords(e.target.value)} />
         <button type="submit" className="dz-btn">搜索</button>
@@ -91,6 +86,29 @@ export function PickerDialog<Row>({ source, multiple = false, initial = [], max,
         <span>{page} / {pages}</span>
         <button type="button" className="dz-btn dz-btn-sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>下一页</button>
       </nav>
+    </>
+  );
+}
+
+export function PickerDialog<Row>({ source, multiple = false, initial = [], max, maxMessage, onPick, onClose }: {
+  source: PickerSource<Row>; multiple?: boolean; initial?: (string | number)[]; max?: number; maxMessage?: string;
+  onPick(rows: Row[]): void; onClose(): void;
+}) {
+  const [chosen, setChosen] = useState<Map<string, Row>>(new Map());
+  return (
+    <Modal title={source.title} onClose={onClose} width={720}
+      footer={multiple ? <>
+        <span className="dz-muted">已选 {chosen.size} 项</span>
+        <button type="button" className="dz-btn" onClick={onClose}>{T.confirm.cancel}</button>
+        <button type="button" className="dz-btn dz-btn-primary" onClick={() => onPick([...chosen.values()])}>{T.confirm.ok}</button>
+      </> : undefined}>
+      <PickerList source={source} multiple={multiple} initial={initial} max={max} maxMessage={maxMessage} chosen={chosen} setChosen={setChosen} onPick={onPick} />
     </Modal>
   );
+}
+
+/** A fixed list searched and paged in the browser (fixed pages, category trees flattened). */
+export function staticPage<Row>(rows: Row[], q: PageQuery, text: (r: Row) => string): PageResult<Row> {
+  const hit = q.keywords ? rows.filter((r) => text(r).toLowerCase().includes(q.keywords.toLowerCase())) : rows;
+  return { list: hit.slice((q.page - 1) * q.pageSize, q.page * q.pageSize), total_count: hit.length };
 }
