@@ -20,12 +20,13 @@ export async function pickCoupons(db: Database, q: PickerQuery) {
   return { list: rows, total_count: Number(n) };
 }
 
-/** Goods (default SKU) with a keyword and an optional shop, for the goods pickers. */
+/** Goods (default SKU) with a keyword and an optional shop (its own goods and the platform's), for the goods pickers. */
 export async function pickGoods(db: Database, q: PickerQuery & { distributorId?: number }) {
   let base = db.selectFrom('goods as g').innerJoin('items as i', (j) => j.onRef('i.goods_id', '=', 'g.goods_id').on('i.is_default', '=', true))
     .where('g.approve_status', '=', 'onsale');
   if (q.keywords) base = base.where('g.item_name', 'ilike', like(q.keywords));
-  if (q.distributorId !== undefined) base = base.where('g.distributor_id', '=', q.distributorId);
+  // A shop sells its own goods and the platform's (distributor 0), as the storefront does.
+  if (q.distributorId !== undefined) base = base.where('g.distributor_id', 'in', [q.distributorId, 0]);
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await base.select(['i.item_id', 'g.goods_id', 'g.item_name', 'g.pics', 'g.brief', 'g.distributor_id', 'i.price', 'i.market_price'])
     .orderBy('i.item_id').limit(q.pageSize).offset(offset(q)).execute();
