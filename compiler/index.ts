@@ -225,6 +225,10 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
       const ids = slots.filter((s) => s.startsWith('page:')).map((s) => Number(s.slice(5)));
       const pages = plans.filter((p) => p.kind === 'template' && ids.includes(p.templateId));
       for (const p of pages) partsCache.delete(p.file);
+      // Pages that are no longer live (disabled, deleted, never published) lose their files: they answer 404.
+      for (const id of ids.filter((id) => !pages.some((p) => p.kind === 'template' && p.templateId === id))) {
+        for (const gone of templatePages(id, false)) { partsCache.delete(gone.file); await fs.rm(path.join(dist, gone.file), { force: true }); }
+      }
       // The home page's settings theme every other page: a change there, or in the header/footer,
       // re-fills every page; only the published pages are re-rendered.
       const siteChanged = JSON.stringify(ctx.sitePage) !== JSON.stringify(lastSitePage);

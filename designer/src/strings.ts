@@ -7,7 +7,7 @@ export const T = {
     empty: '暂无页面', needTitle: '请输入页面名称', loading: '加载中…',
     cols: { title: '页面名称', type: '类型', status: '状态', action: '操作' },
     types: { index: '首页', custom: '自定义页面', product_list: '商品列表页' } as Record<string, string>,
-    status: { 1: '启用', 0: '停用' } as Record<number, string>,
+    status: { 1: '启用', 2: '停用' } as Record<number, string>,
   },
   toolbar: { undo: '撤销', redo: '重做', page: '页面', preview: '预览', save: '保存', publish: '发布', exit: '退出' },
   palette: { basic: '基础挂件', business: '业务组件', combination: '组合模块' },
@@ -34,4 +34,12 @@ export const T = {
   uploadFailed: '图片上传失败',
   close: '关闭',
   previewTitle: '页面预览',
+  lifecycle: {
+    versions: '版本', discard: '放弃草稿', discardConfirm: '确定放弃草稿？编辑器将回到线上版本', discarded: '草稿已放弃，已回到线上版本',
+    versionsTitle: '发布版本', live: '线上', view: '查看', rollback: '回滚到此版本', rollbackConfirm: '确定回滚到该版本？它会重新发布并更新线上页面',
+    rolledBack: '已回滚并重新发布', empty: '还没有发布过', rollbackOf: (v: number) => `回滚自 #${v}`,
+    rename: '重命名', renamePrompt: '新的页面名称', disable: '停用', enable: '启用', remove: '删除',
+    removeConfirm: (title: string) => `确定删除页面「${title}」？删除后线上页面将无法访问，且不可恢复`, removed: '页面已删除',
+    disabled: '页面已停用，线上页面已下线', enabled: '页面已启用', renamed: '已重命名', unpublished: '未发布',
+  },
 } as const;

@@ -80,6 +80,10 @@ export interface PageDocumentsTable {
   id: Generated<number>; slot: string; state: 'draft' | 'published'; schema_version: number;
   widgets: JSONColumnType<unknown[]>; revision: Generated<number>; updated_at: Generated<Timestamp>;
 }
+export interface PageVersionsTable {
+  version_id: Generated<number>; slot: string; schema_version: number; widgets: JSONColumnType<unknown[]>;
+  operator_id: Generated<number>; operator_name: Generated<string>; rollback_of: number | null; created_at: Generated<Timestamp>;
+}
 
 // ── media ─────────────────────────────────────────────────────────────────
 export interface MediaTable {
@@ -197,7 +201,7 @@ export interface DB {
   offline_bank_accounts: OfflineBankAccountsTable;
   members: MembersTable; operators: OperatorsTable; shops: ShopsTable;
   categories: CategoriesTable; specs: SpecsTable; spec_values: SpecValuesTable; goods: GoodsTable; items: ItemsTable;
-  carts: CartsTable; page_templates: PageTemplatesTable; page_documents: PageDocumentsTable; media: MediaTable;
+  carts: CartsTable; page_templates: PageTemplatesTable; page_documents: PageDocumentsTable; page_versions: PageVersionsTable; media: MediaTable;
   member_addresses: MemberAddressesTable; member_invoices: MemberInvoicesTable;
   coupon_templates: CouponTemplatesTable; user_coupons: UserCouponsTable; point_journal: PointJournalTable;
   orders: OrdersTable; order_items: OrderItemsTable; order_deliveries: OrderDeliveriesTable; order_rates: OrderRatesTable;

@@ -18,9 +18,11 @@ import combinationRoutes from './combination/routes';
 import aftersalesRoutes from './aftersales/routes';
 import aftersalesAdminRoutes from './aftersales/admin.routes';
 import vipRoutes from './vip/routes';
+import templateAdminRoutes from './template/admin.routes';
+import pickerRoutes from './picker/admin.routes';
 import { closeUnpaidOrdersJob } from './order/jobs.server';
 
 export const shopperModules: FastifyPluginAsync<AppDeps>[] = [addressRoutes, invoiceRoutes, couponRoutes, pointsRoutes, checkoutRoutes, orderRoutes, paymentRoutes, shopRoutes, aftersalesRoutes, vipRoutes];
-export const adminModules: FastifyPluginAsync<AppDeps>[] = [orderAdminRoutes, combinationRoutes, aftersalesAdminRoutes];
+export const adminModules: FastifyPluginAsync<AppDeps>[] = [orderAdminRoutes, combinationRoutes, aftersalesAdminRoutes, templateAdminRoutes, pickerRoutes];
 
 if (!jobs.includes(closeUnpaidOrdersJob)) jobs.push(closeUnpaidOrdersJob);

@@ -22,7 +22,8 @@ describe('resolveLink', () => {
     expect(resolveLink({ linkPage: 'category', category_id: 633 })).toBe('/items?cat_id=633');
     expect(resolveLink({ linkPage: 'maincategory', category_id: 7 })).toBe('/items?main_category=7');
     expect(resolveLink({ linkPage: 'brand', attribute_id: 235 })).toBe('/items?brand_id=235');
-    expect(resolveLink({ linkPage: 'tag', tag_id: 4 })).toBe('/items?tag_id=4');
+    expect(resolveLink({ linkPage: 'tag', tag_id: 4 })).toBe('/items?tag=4');
+    expect(resolveLink({ linkPage: 'tag', tag_id: 'x', tag_name: '新品' })).toBe(`/items?tag=${encodeURIComponent('新品')}`);
   });
   it('page, customer, href', () => {
     expect(resolveLink({ title: '购物车', id: '4', url: '/cart', linkPage: 'page', linkPageLabel: '页面' })).toBe('/cart');
@@ -34,10 +35,12 @@ describe('resolveLink', () => {
     expect(resolveLink({ linkPage: 'coupons', card_id: 3 })).toBe('/member/coupon-center');
     expect(resolveLink({ linkPage: 'seckill', seckill_id: 8 })).toBe('/items/activityGoodsList?seckill_id=8');
     expect(resolveLink({ linkPage: 'seckill' })).toBe('/items/activityGoodsList');
+    expect(resolveLink({ linkPage: 'seckill', item_id: 5 })).toBe('/items/5');
     expect(resolveLink({ linkPage: 'marketing', id: 1 })).toBe('/items/activityGoodsList');
-    expect(resolveLink({ linkPage: 'management', id: 1 })).toBe('');
-    expect(resolveLink({ linkPage: 'bring', id: 1 })).toBe('');
-    expect(resolveLink({ linkPage: 'live', id: 1 })).toBe('');
+    expect(resolveLink({ linkPage: 'marketing', url: '/items/group-list' })).toBe('/items/group-list');
+    expect(resolveLink({ linkPage: 'management', id: 1 })).toBe('/article');
+    expect(resolveLink({ linkPage: 'bring', item_id: 3 })).toBe('/items/3');
+    expect(resolveLink({ linkPage: 'live', theme_pc_template_id: 9 })).toBe('/custompage?pageid=9');
   });
   it('relative links become root-relative; scripts are dropped', () => {
     expect(resolveLink('items/12')).toBe('/items/12');

@@ -1,16 +1,20 @@
 /**
  * Link objects (designer spec §2, widgets.md §4.1) → storefront URLs. The one place that knows link kinds.
  *
- * Kinds the old system never mapped get a sensible page or '':
+ * Kinds the old system never mapped get the page the storefront spec names (links the designer makes
+ * carry a precomputed href, which wins; these cover stored links without one):
  *   coupons → /member/coupon-center (coupon rows carry no href of their own);
- *   seckill, marketing → /items/activityGoodsList (the activity goods list; seckill_id kept when present);
- *   management, bring, live → '' (no storefront page exists for them).
+ *   tag → /items?tag= (the item list filters by tag name);
+ *   seckill → the goods page when it names goods, else /items/activityGoodsList (seckill_id kept);
+ *   marketing → /items/activityGoodsList; management (articles) → /article;
+ *   bring (带货商品) → the goods page; live (直播活动页) → its custom page.
  */
 
 type Rec = Record<string, unknown>;
 
 const PAGE_COUPON_CENTER = '/member/coupon-center';
 const PAGE_ACTIVITY_LIST = '/items/activityGoodsList';
+const PAGE_ARTICLES = '/article';
 
 function str(v: unknown): string {
   return v === undefined || v === null ? '' : String(v).trim();
@@ -62,16 +66,17 @@ const byKind: Record<string, (l: Rec) => string> = {
   category: (l) => withQuery('/items', 'cat_id', pick(l, 'category_id', 'id')),
   maincategory: (l) => withQuery('/items', 'main_category', pick(l, 'category_id', 'id')),
   brand: (l) => withQuery('/items', 'brand_id', pick(l, 'attribute_id', 'brand_id', 'id')),
-  tag: (l) => withQuery('/items', 'tag_id', pick(l, 'tag_id', 'id')),
+  tag: (l) => withQuery('/items', 'tag', pick(l, 'tag_name', 'tag_id', 'id')),
   page: (l) => normalizeUrl(l.url),
   customer: (l) => withQuery('/custompage', 'pageid', pick(l, 'theme_pc_template_id', 'id')),
   href: (l) => normalizeUrl(l.href),
   coupons: () => PAGE_COUPON_CENTER,
-  seckill: (l) => (pick(l, 'seckill_id') ? withQuery(PAGE_ACTIVITY_LIST, 'seckill_id', pick(l, 'seckill_id')) : PAGE_ACTIVITY_LIST),
-  marketing: () => PAGE_ACTIVITY_LIST,
-  management: () => '',
-  bring: () => '',
-  live: () => '',
+  seckill: (l) => goodsUrl(pick(l, 'itemId', 'item_id', 'goods_id'), l.distributor_id)
+    || (pick(l, 'seckill_id') ? withQuery(PAGE_ACTIVITY_LIST, 'seckill_id', pick(l, 'seckill_id')) : PAGE_ACTIVITY_LIST),
+  marketing: (l) => normalizeUrl(l.url) || PAGE_ACTIVITY_LIST,
+  management: (l) => normalizeUrl(l.url) || PAGE_ARTICLES,
+  bring: (l) => goodsUrl(pick(l, 'itemId', 'item_id', 'goods_id', 'id'), l.distributor_id),
+  live: (l) => withQuery('/custompage', 'pageid', pick(l, 'theme_pc_template_id', 'id')),
 };
 
 /** Any stored link (object, string, '', [] or garbage) → URL, or '' when it goes nowhere. */

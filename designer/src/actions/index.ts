@@ -10,8 +10,9 @@ import { moveChild } from './moveChild';
 import { deleteChild } from './deleteChild';
 import { selectWidget } from './selectWidget';
 import { addCombination } from './addCombination';
+import { nudgeChild } from './nudgeChild';
 
-export const ACTIONS = { addWidget, moveWidget, updateProps, deleteWidget, addChild, moveChild, deleteChild, selectWidget, addCombination };
+export const ACTIONS = { addWidget, moveWidget, updateProps, deleteWidget, addChild, moveChild, deleteChild, selectWidget, addCombination, nudgeChild };
 
 type Defs = typeof ACTIONS;
 export type ActionName = keyof Defs;

@@ -50,7 +50,14 @@ async function request<T>(method: string, url: string, body?: unknown, auth = tr
   return (json?.data ?? json) as T;
 }
 
-export interface TemplateRow { theme_pc_template_id: number; template_title: string; page_type: string; status: number }
+export interface TemplateRow { theme_pc_template_id: number; template_title: string; page_type: string; status: number; is_published?: boolean }
+export interface VersionRow { version_id: number; operator_name: string; created_at: string; rollback_of: number | null; is_live: boolean }
+export interface CouponRow { card_id: number; title: string; card_type: string; reduce_cost: number; least_cost: number; discount: number; description: string }
+export interface ShopRow { distributor_id: number; name: string; logo: string; banner: string; address?: string; tagList?: { tag_id: number | string; tag_name: string }[] }
+export interface BrandRow { attribute_id: string; attribute_name: string }
+export interface TagRow { tag_id: string; tag_name: string }
+export type Paged<Row> = { list: Row[]; total_count: number };
+export type ChromeSlot = 'header' | 'footer';
 export interface GoodsRow { item_id: number | string; item_name: string; pics?: string[] | string; price: number; market_price?: number; brief?: string }
 export interface CategoryNode { category_id: number | string; category_name: string; image_url?: string; category_level?: number; children?: CategoryNode[] }
 export interface PublishResult { slots: string[]; pages: string[]; ms: number }
@@ -62,12 +69,31 @@ export const api = {
   templates: (pageType?: string) => request<{ list: TemplateRow[] }>('GET', `/api/admin/templates${pageType ? `?page_type=${pageType}` : ''}`),
   createTemplate: (template_title: string) => request<TemplateRow>('POST', '/api/admin/templates', { template_title, page_type: 'custom' }),
   template: (id: number) => request<{ template: TemplateRow; widgets: WidgetNode[] }>('GET', `/api/admin/templates/${id}`),
-  saveDraft: (id: number, widgets: WidgetNode[]) => request<{ status: boolean }>('PUT', `/api/admin/templates/${id}/draft`, { widgets }),
+  /** `chrome`: the shared parts the operator changed; only those are written. */
+  saveDraft: (id: number, widgets: WidgetNode[], chrome: ChromeSlot[]) => request<{ status: boolean; chrome: ChromeSlot[] }>('PUT', `/api/admin/templates/${id}/draft`, { widgets, chrome }),
   publish: (id: number) => request<PublishResult>('POST', `/api/admin/templates/${id}/publish`),
+  updateTemplate: (id: number, change: { template_title?: string; status?: number }) => request<TemplateRow>('PUT', `/api/admin/templates/${id}`, change),
+  deleteTemplate: (id: number) => request<{ status: boolean }>('DELETE', `/api/admin/templates/${id}`),
+  versions: (id: number) => request<Paged<VersionRow>>('GET', `/api/admin/templates/${id}/versions`),
+  version: (id: number, versionId: number) => request<{ version_id: number; widgets: WidgetNode[] }>('GET', `/api/admin/templates/${id}/versions/${versionId}`),
+  rollback: (id: number, versionId: number) => request<PublishResult>('POST', `/api/admin/templates/${id}/rollback`, { version_id: versionId }),
+  discardDraft: (id: number) => request<{ status: boolean }>('DELETE', `/api/admin/templates/${id}/draft`),
+  chrome: (slot: ChromeSlot) => request<{ widgets: WidgetNode[] }>('GET', `/api/admin/chrome/${slot}`),
+  saveChrome: (slot: ChromeSlot, widgets: WidgetNode[]) => request<{ status: boolean }>('PUT', `/api/admin/chrome/${slot}/draft`, { widgets }),
+  publishChrome: (slot: ChromeSlot) => request<PublishResult>('POST', `/api/admin/chrome/${slot}/publish`),
+  pick: <Row>(what: 'coupons' | 'goods' | 'brands' | 'tags' | 'pages', q: { keywords: string; page: number; pageSize: number; distributor_id?: number }) =>
+    request<Paged<Row>>('GET', `/api/admin/pickers/${what}?${new URLSearchParams(Object.entries(q).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]))}`),
+  shops: (q: { keywords: string; page: number; pageSize: number }) =>
+    request<Paged<ShopRow>>('GET', `/api/h5app/wxapp/distributor/list?page=${q.page}&pageSize=${q.pageSize}&name=${encodeURIComponent(q.keywords)}`),
   upload: (file: File) => {
     const form = new FormData();
     form.append('file', file);
     return request<UploadResult>('POST', '/api/admin/media', form);
+  },
+  uploadVideo: (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return request<{ img_url: string }>('POST', '/api/admin/media/video', form);
   },
   combinations: () => request<{ list: Combination[] }>('GET', '/api/admin/combinations'),
   saveCombination: (input: CombinationInput) => request<Combination>('POST', '/api/admin/combinations', input),

@@ -7,6 +7,9 @@ import { indexBefore } from '../actions/moveWidget';
 import { createWidget } from '../doc/createWidget';
 import { PAGE_TYPE, pageNode } from '../doc/state';
 import { $doc, dispatch, selectPage } from '../store/designer';
+import { $zoom, fitZoom } from '../store/ui';
+import { useEffect } from 'react';
+import { insertIndex } from '../actions/insertIndex';
 import { T } from '../strings';
 import { CanvasItem } from './CanvasItem';
 import { insertCombination } from '../store/combinations';
@@ -19,14 +22,17 @@ export function pageContext(doc: ReturnType<typeof $doc.get>, mode: RenderContex
 
 export function Canvas() {
   const doc = useStore($doc);
+  const zoom = useStore($zoom);
   const ctx = pageContext(doc, 'design');
+  // Screens narrower than the page start fitted; the toolbar changes it.
+  useEffect(() => { const area = document.querySelector<HTMLElement>('.dz-canvas-scroll'); if (area && area.clientWidth < 1190 + 48) fitZoom(); }, []);
   const [{ over }, drop] = useDrop<PaletteItem | WidgetItem | CombinationItem, unknown, { over: boolean }>({
     accept: [DND.PALETTE, DND.WIDGET, DND.COMBINATION],
     drop: (item, m) => {
       if (m.didDrop()) return;
       const d = $doc.get();
       if (m.getItemType() === DND.COMBINATION) insertCombination((item as CombinationItem).id);
-      else if (m.getItemType() === DND.PALETTE) dispatch(act('addWidget', { node: createWidget((item as PaletteItem).type, 'top') }));
+      else if (m.getItemType() === DND.PALETTE) dispatch(act('addWidget', { node: createWidget((item as PaletteItem).type, 'top'), index: insertIndex(d, null) }));
       else { const uuid = (item as WidgetItem).uuid; dispatch(act('moveWidget', { uuid, to: indexBefore(d, uuid, null) })); }
       return { handled: true };
     },
@@ -36,7 +42,7 @@ export function Canvas() {
   return (
     <main className="dz-canvas-scroll" onClick={() => selectPage()}>
       <div ref={(el) => { drop(el); }} className={`dz-canvas${over ? ' is-over' : ''}`} aria-label="画布"
-        style={{ backgroundColor: ctx.page.backgroundColor }}>
+        style={{ backgroundColor: ctx.page.backgroundColor, zoom }}>
         {visible.map((w) => (
           <CanvasItem key={w.uuid} node={w} ctx={ctx} selected={doc.selected?.uuid === w.uuid} selectedChild={doc.selected?.uuid === w.uuid ? doc.selected.child : undefined} />
         ))}

@@ -19,6 +19,10 @@ import { T } from '../strings';
 import { insertCombination } from '../store/combinations';
 import { DND, type CombinationItem, type PaletteItem, type WidgetItem } from './dnd';
 import { FreePanelLayer } from './FreePanelLayer';
+import { ResizeHandle } from './ResizeHandle';
+import { handlesOf } from './resize';
+import { Icon } from '../ui/icons';
+import { duplicate } from '../store/clipboard';
 
 type Side = 'before' | 'after';
 
@@ -89,17 +93,21 @@ export function CanvasItem({ node, ctx, selected, selectedChild }: { node: Widge
 
   return (
     <div ref={frame} className={cls} data-uuid={node.uuid} data-type={node.type}
+      role="group" aria-label={`${name}挂件`} aria-current={selected && !selectedChild ? 'true' : undefined} tabIndex={0}
+      onFocus={(e) => { if (e.target === e.currentTarget && !selected) select(node.uuid); }}
       onClick={(e) => { e.stopPropagation(); select(node.uuid); }}>
       <div className="dz-frame-tag" aria-hidden="true">{name}</div>
       <div className="dz-frame-tools" role="toolbar" aria-label={`${name}操作`} onClick={(e) => e.stopPropagation()}>
-        <button ref={handle} type="button" className="dz-tool dz-tool-drag" aria-label={T.canvas.dragHandle} title={T.canvas.dragHandle}>⠿</button>
-        <button type="button" className="dz-tool" aria-label={T.canvas.up} title={T.canvas.up} disabled={indexStep(doc, node.uuid, -1) === null} onClick={() => step(-1)}>↑</button>
-        <button type="button" className="dz-tool" aria-label={T.canvas.down} title={T.canvas.down} disabled={indexStep(doc, node.uuid, 1) === null} onClick={() => step(1)}>↓</button>
-        <button type="button" className="dz-tool dz-tool-danger" aria-label={T.canvas.remove} title={T.canvas.remove} onClick={() => deleteWithConfirm(node.uuid)}>🗑</button>
+        <button ref={handle} type="button" className="dz-tool dz-tool-drag" aria-label={T.canvas.dragHandle} title={T.canvas.dragHandle}><Icon name="drag" /></button>
+        <button type="button" className="dz-tool" aria-label={T.canvas.up} title={T.canvas.up} disabled={indexStep(doc, node.uuid, -1) === null} onClick={() => step(-1)}><Icon name="up" /></button>
+        <button type="button" className="dz-tool" aria-label={T.canvas.down} title={T.canvas.down} disabled={indexStep(doc, node.uuid, 1) === null} onClick={() => step(1)}><Icon name="down" /></button>
+        <button type="button" className="dz-tool" aria-label="复制一份" title="复制一份（Ctrl+D）" onClick={() => { select(node.uuid); duplicate(); }}><Icon name="copy" /></button>
+        <button type="button" className="dz-tool dz-tool-danger" aria-label={T.canvas.remove} title={T.canvas.remove} onClick={() => deleteWithConfirm(node.uuid)}><Icon name="trash" /></button>
       </div>
       <div className="dz-frame-content">
         <RenderWidget node={node} ctx={ctx} />
       </div>
+      {selected && !selectedChild ? handlesOf(node, false).map((h) => <ResizeHandle key={h} node={node} target={{ uuid: node.uuid }} handle={h} />) : null}
       {panelBody ? createPortal(<FreePanelLayer panel={node} selectedChild={selected ? selectedChild : undefined} host={panelBody} />, panelBody) : null}
     </div>
   );

@@ -14,6 +14,10 @@ import { dispatch, select } from '../store/designer';
 import { confirmDialog, toast } from '../store/ui';
 import { T } from '../strings';
 import { DND, type ChildItem, type PaletteItem } from './dnd';
+import { ResizeHandle } from './ResizeHandle';
+import { handlesOf } from './resize';
+import { Icon } from '../ui/icons';
+import { $zoom } from '../store/ui';
 
 interface Size { w: number; h: number }
 
@@ -33,11 +37,14 @@ function ChildFrame({ panel, child, index, size, selected }: { panel: string; ch
   const h = size?.h ?? px(child.height) + px(child.paddingTop) + px(child.paddingBottom);
   return (
     <div ref={ref} className={`dz-child${selected ? ' is-selected' : ''}${dragging ? ' is-dragging' : ''}`} data-child={child.uuid}
+      role="group" aria-label={`${name}（自由面板内）`} tabIndex={0}
+      onFocus={(e) => { if (e.target === e.currentTarget && !selected) select(panel, child.uuid); }}
       style={{ ...pos, zIndex: undefined, width: Math.max(w, 10), height: Math.max(h, 10) }}
       onClick={(e) => { e.stopPropagation(); select(panel, child.uuid); }}>
       <span className="dz-child-tag" aria-hidden="true">{name} · {px(child.x)},{px(child.y)}</span>
       <button type="button" className="dz-child-del" aria-label={`删除${name}`} title={T.canvas.remove}
-        onClick={(e) => { e.stopPropagation(); remove(); }}>×</button>
+        onClick={(e) => { e.stopPropagation(); remove(); }}><Icon name="trash" size={12} /></button>
+      {selected ? handlesOf(child, true).map((h) => <ResizeHandle key={h} node={child} target={{ uuid: panel, child: child.uuid }} handle={h} />) : null}
     </div>
   );
 }
@@ -64,7 +71,8 @@ export function FreePanelLayer({ panel, selectedChild, host }: { panel: WidgetNo
       if (m.getItemType() === DND.CHILD) {
         const it = item as ChildItem;
         const diff = m.getDifferenceFromInitialOffset();
-        if (diff) dispatch(act('moveChild', { panel: panel.uuid, child: it.child, x: it.x + diff.x, y: it.y + diff.y }));
+        const z = $zoom.get();
+        if (diff) dispatch(act('moveChild', { panel: panel.uuid, child: it.child, x: it.x + diff.x / z, y: it.y + diff.y / z }));
         return { handled: true };
       }
       const type = (item as PaletteItem).type;
@@ -72,7 +80,8 @@ export function FreePanelLayer({ panel, selectedChild, host }: { panel: WidgetNo
       if (refusal) { toast(refusal, 'error'); return { handled: true }; }
       const rect = layer.current?.getBoundingClientRect();
       const at = m.getClientOffset();
-      if (rect && at) dispatch(act('addChild', { panel: panel.uuid, node: createWidget(type, 'child'), x: at.x - rect.left, y: at.y - rect.top }));
+      const z = $zoom.get();
+      if (rect && at) dispatch(act('addChild', { panel: panel.uuid, node: createWidget(type, 'child'), x: (at.x - rect.left) / z, y: (at.y - rect.top) / z }));
       return { handled: true };
     },
     collect: (m) => ({

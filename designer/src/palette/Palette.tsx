@@ -2,7 +2,9 @@
 import { useDrag } from 'react-dnd';
 import { act } from '../actions';
 import { createWidget } from '../doc/createWidget';
-import { dispatch } from '../store/designer';
+import { $doc, dispatch } from '../store/designer';
+import { insertIndex } from '../actions/insertIndex';
+import { Icon } from '../ui/icons';
 import { DND, type PaletteItem } from '../canvas/dnd';
 import type { WidgetDefinition } from '../../../src/widgets/types';
 import { paletteGroups } from './groups';
@@ -13,12 +15,17 @@ function Item({ def }: { def: WidgetDefinition }) {
   const [{ dragging }, drag] = useDrag<PaletteItem, unknown, { dragging: boolean }>({
     type: DND.PALETTE, item: { type: def.type }, collect: (m) => ({ dragging: m.isDragging() }),
   });
+  // Click (or Enter) adds it after the selected widget, else at the end of the body — the keyboard way to add.
+  const add = () => dispatch(act('addWidget', { node: createWidget(def.type, 'top'), index: insertIndex($doc.get()) }));
   return (
-    <button ref={(el) => { drag(el); }} type="button" className={`dz-palette-item${dragging ? ' is-dragging' : ''}`} title={`${def.name}（${def.type}）`}
-      onClick={() => dispatch(act('addWidget', { node: createWidget(def.type, 'top') }))}>
-      <WidgetIcon type={def.type} />
-      <span>{def.name}</span>
-    </button>
+    <div className="dz-palette-cell">
+      <button ref={(el) => { drag(el); }} type="button" className={`dz-palette-item${dragging ? ' is-dragging' : ''}`} title={`${def.name}（${def.type}）：拖到画布，或点击添加`}
+        onClick={add}>
+        <WidgetIcon type={def.type} />
+        <span>{def.name}</span>
+      </button>
+      <button type="button" className="dz-palette-add" aria-label={`添加${def.name}到页面`} title="添加到页面" onClick={add}><Icon name="plus" size={12} /></button>
+    </div>
   );
 }
 

@@ -4,7 +4,9 @@ import type { WidgetNode } from '../doc/state';
 import type { EditorProps, Field } from './fields';
 import { EDITORS } from './editors';
 
-const STACKED = new Set(['list', 'goods', 'pageWidgets', 'json', 'textarea', 'image', 'category']);
+/** Editors whose control is a button with its own visible text: the label names the group, not the button. */
+const BUTTON_KINDS = new Set(['goods', 'coupons', 'shop', 'shops', 'image', 'video', 'category', 'link']);
+const STACKED = new Set(['list', 'goods', 'pageWidgets', 'textarea', 'image', 'category', 'coupons', 'shops', 'slots', 'windowCard', 'video']);
 
 export function FieldView({ field, idBase, scope, node, isChild, patch }: {
   field: Field; idBase: string; scope: Record<string, unknown>; node: WidgetNode; isChild: boolean;
@@ -16,8 +18,10 @@ export function FieldView({ field, idBase, scope, node, isChild, patch }: {
   const id = `${idBase}-${field.key || field.kind}`;
   return (
     <div className={`dz-field${STACKED.has(field.kind) ? ' is-stacked' : ''}`}>
-      <label className="dz-field-label" htmlFor={id}>{field.label}</label>
-      <div className="dz-field-control">
+      {BUTTON_KINDS.has(field.kind)
+        ? <span className="dz-field-label" id={`${id}-label`}>{field.label}</span>
+        : <label className="dz-field-label" htmlFor={id}>{field.label}</label>}
+      <div className="dz-field-control" role={BUTTON_KINDS.has(field.kind) ? 'group' : undefined} aria-labelledby={BUTTON_KINDS.has(field.kind) ? `${id}-label` : undefined}>
         <Editor field={field} id={id} value={scope[field.key]} scope={scope} node={node}
           set={(v) => patch({ [field.key]: v })} patch={patch} />
         {field.hint ? <div className="dz-hint">{field.hint}</div> : null}

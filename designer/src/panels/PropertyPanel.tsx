@@ -32,7 +32,7 @@ export function PropertyPanel() {
       <div className="dz-props-body" role="tabpanel" key={`${node.uuid}-${active}`}>
         {isChild ? <p className="dz-hint dz-child-hint">自由面板内的挂件</p> : null}
         {fields.map((field) => (
-          <FieldView key={field.key || field.label} field={field} idBase={idBase} scope={node} node={node} isChild={isChild} patch={patch} />
+          <FieldView key={`${field.kind}-${field.key || field.label}`} field={field} idBase={idBase} scope={node} node={node} isChild={isChild} patch={patch} />
         ))}
         {node.type === FREE_PANEL_TYPE && !isChild && active === 'props' ? <CombinationSaver key={node.uuid} panel={node.uuid} /> : null}
       </div>

@@ -1,4 +1,4 @@
-/** 导航菜单 (scrolling bar): indicator and text colours, entries. */
+/** 滚动导航 (W0013, scrolling bar): indicator and text colours, entries. */
 import { f, type Field } from './fields';
 import { linkEntries } from './common';
 

@@ -26,14 +26,32 @@ export type Field =
   | FieldBase & { kind: 'switch' }
   | FieldBase & { kind: 'image'; sizeHint?: (scope: Record<string, unknown>) => string; fitHeight?: boolean }
   | FieldBase & { kind: 'link' }
-  | FieldBase & { kind: 'goods'; min?: number; max?: number; minMessage?: string; maxMessage?: string }
+  /** A video file (MP4/WEBM) uploaded to /api/admin/media/video; its URL is stored. */
+  | FieldBase & { kind: 'video' }
+  | FieldBase & {
+      kind: 'goods'; min?: number; max?: number; minMessage?: string; maxMessage?: string;
+      /** Only goods of the shop in scope[shopKey]; without one the picker refuses with 请先选择商铺. */
+      shopKey?: string;
+    }
+  | FieldBase & {
+      kind: 'coupons'; min?: number; max?: number; minMessage?: string; maxMessage?: string;
+      /** Each coupon may carry its own picture under this key (W0021 icon_url_list). */
+      imageKey?: string; imageHint?: string;
+    }
+  /** One shop chosen into the scope (W0020 entry: shop_id, shop_name, banner, logo, tag_list ≤ 2, pathData). */
+  | FieldBase & { kind: 'shop' }
+  /** Several shops as W0019 shows them (distributor_id, name, banner, logo, tagList) + their tags. */
+  | FieldBase & { kind: 'shops'; max?: number }
+  /** A fixed number of image+link slots at value[index] (W0012 styles 0–2, W0016). */
+  | FieldBase & { kind: 'slots'; index: number; count: number; sizeHint?: string }
+  /** W0012's five-slot data, edited by the widget's styleType. */
+  | FieldBase & { kind: 'windowCard' }
   | FieldBase & { kind: 'category'; main?: boolean }
   | FieldBase & {
       kind: 'list'; itemLabel: string; addLabel: string; fields: Field[]; newItem: () => Record<string, unknown>;
       min?: number; max?: number; minMessage?: string; maxMessage?: string; confirmDelete?: string;
     }
   | FieldBase & { kind: 'align' }
-  | FieldBase & { kind: 'json' }
   | FieldBase & { kind: 'pageWidgets' };
 
 export type FieldKind = Field['kind'];
@@ -64,9 +82,11 @@ export const f = {
   switch: (key: string, label: string): Field => ({ kind: 'switch', key, label }),
   image: (key: string, label: string, extra: Partial<FieldOf<'image'>> = {}): Field => ({ kind: 'image', key, label, ...extra }),
   link: (key: string, label: string): Field => ({ kind: 'link', key, label }),
+  video: (key: string, label: string): Field => ({ kind: 'video', key, label }),
   goods: (key: string, label: string, extra: Partial<FieldOf<'goods'>> = {}): Field => ({ kind: 'goods', key, label, ...extra }),
   category: (key: string, label: string, main = false): Field => ({ kind: 'category', key, label, main }),
-  json: (key: string, label: string): Field => ({ kind: 'json', key, label }),
+  coupons: (key: string, label: string, extra: Partial<FieldOf<'coupons'>> = {}): Field => ({ kind: 'coupons', key, label, ...extra }),
+  slots: (key: string, label: string, index: number, count: number, sizeHint?: string): Field => ({ kind: 'slots', key, label, index, count, sizeHint }),
 };
 
 export const ALIGN_OPTIONS: Option[] = [{ value: 'left', label: '居左' }, { value: 'center', label: '居中' }, { value: 'right', label: '居右' }];

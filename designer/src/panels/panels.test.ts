@@ -15,8 +15,11 @@ describe('property panels', () => {
     }
   });
 
-  it('has dedicated panels for the widgets the issue names', () => {
-    for (const type of ['W0000', 'W0001', 'W0002', 'W0003', 'W0006', 'W0008', 'W0010', 'W0011']) expect(PANELS[type as 'W0000'], type).toBeDefined();
+  it('has a dedicated panel for every widget (no raw JSON field anywhere)', () => {
+    for (const type of Object.keys(widgets)) {
+      expect(PANELS[type as 'W0000'], type).toBeDefined();
+      expect(flat(fieldsFor(type)).map((x) => x.kind as string), type).not.toContain('json');
+    }
   });
 
   it('labels the text content field 文本内容 and limits the font size to 12–64', () => {
@@ -30,11 +33,21 @@ describe('property panels', () => {
     expect(list).toMatchObject({ min: 1, max: 5, minMessage: '请至少添加1张轮播图', maxMessage: '最多只能添加5张轮播图' });
   });
 
-  it('only edits keys present in the defaults in the generic fallback', () => {
+  it('edits keys of the stored format (defaults, plus W0016 圆角 which the spec lists outside them)', () => {
     for (const type of ['W0012', 'W0016', 'W0019', 'W0020', 'W0021']) {
-      const defaults = widgets[type as 'W0012'].defaults as Record<string, unknown>;
+      const defaults = { wgtBorderRadius: false, ...(widgets[type as 'W0012'].defaults as Record<string, unknown>) };
       for (const field of fieldsFor(type)) if (field.key) expect(defaults, `${type}.${field.key}`).toHaveProperty(field.key);
     }
+  });
+
+  it('keeps the spec limits of the five business widgets', () => {
+    expect(fieldsFor('W0021').find((x) => x.kind === 'coupons')).toMatchObject({ min: 1, minMessage: '请至少添加1个优惠券' });
+    expect(fieldsFor('W0019').find((x) => x.key === 'wgtShopBorderWidth')).toMatchObject({ min: 0, max: 5 });
+    expect(fieldsFor('W0019').find((x) => x.key === 'wgtMoreTitleFontSize')).toMatchObject({ min: 10 });
+    expect(fieldsFor('W0019').find((x) => x.key === 'wgtShopNameFontSize')).toMatchObject({ min: 14 });
+    const shops = fieldsFor('W0020').find((x) => x.kind === 'list');
+    expect(shops && shops.kind === 'list' && shops.fields.find((x) => x.kind === 'goods')).toMatchObject({ shopKey: 'shop_id', max: 3 });
+    expect(fieldsFor('W0012').find((x) => x.key === 'styleType')).toMatchObject({ kind: 'select' });
   });
 
   it('offers the free panel placement 头部/正文/尾部', () => {

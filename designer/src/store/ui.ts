@@ -25,3 +25,24 @@ export function confirmDialog(message: string): Promise<boolean> {
 
 export const $previewOpen = atom(false);
 export const $propertyTab = atom<'props' | 'style'>('props');
+
+/** Canvas zoom: 25%–150% in steps; 适应屏幕 fits the 1190px page into the canvas area. */
+export const ZOOM_STEPS = [0.25, 0.5, 0.67, 0.75, 0.8, 0.9, 1, 1.1, 1.25, 1.5] as const;
+export const $zoom = atom(1);
+
+export function stepZoom(dir: -1 | 1) {
+  const z = $zoom.get();
+  const next = dir > 0 ? ZOOM_STEPS.find((s) => s > z + 0.001) : [...ZOOM_STEPS].reverse().find((s) => s < z - 0.001);
+  if (next !== undefined) $zoom.set(next);
+}
+
+export function fitZoom() {
+  const area = document.querySelector<HTMLElement>('.dz-canvas-scroll');
+  if (!area) return;
+  const room = area.clientWidth - 48;
+  $zoom.set(Math.max(0.25, Math.min(1, Math.floor((room / 1190) * 100) / 100)));
+}
+
+/** Preview width: the shopper's window, 1190 / 1440 / 1920 px. */
+export const PREVIEW_WIDTHS = [1190, 1440, 1920] as const;
+export const $previewWidth = atom<number>(1440);

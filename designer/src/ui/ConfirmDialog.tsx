@@ -7,7 +7,7 @@ export function ConfirmDialog() {
   const req = useStore($confirm);
   if (!req) return null;
   return (
-    <div className="dz-mask" onMouseDown={(e) => { if (e.target === e.currentTarget) req.resolve(false); }}>
+    <div className="dz-mask dz-mask-confirm" onMouseDown={(e) => { if (e.target === e.currentTarget) req.resolve(false); }}>
       <div className="dz-modal dz-confirm" role="alertdialog" aria-modal="true" aria-label="提示" style={{ width: 416 }}>
         <div className="dz-confirm-body"><span className="dz-confirm-icon" aria-hidden="true">!</span><p>{req.message}</p></div>
         <div className="dz-modal-foot">

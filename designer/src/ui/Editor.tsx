@@ -7,17 +7,20 @@ import { api, storefrontUrl, type PublishResult, type TemplateRow } from '../api
 import { Canvas } from '../canvas/Canvas';
 import { Palette } from '../palette/Palette';
 import { PropertyPanel } from '../panels/PropertyPanel';
-import { $dirty, $history, closeDocument, loadDocument, markSaved, redo, undo } from '../store/designer';
+import { $dirty, $history, closeDocument, loadDocument, markSaved, unsavedChrome } from '../store/designer';
+import { onDesignerKey } from './keyboard';
 import { $template, $view, setPageParam } from '../store/session';
 import { confirmDialog, toast } from '../store/ui';
 import { T } from '../strings';
 import { Modal } from './Modal';
 import { PreviewModal } from './PreviewModal';
 import { Toolbar } from './Toolbar';
+import { VersionsModal } from './VersionsModal';
 
-function isTyping(e: KeyboardEvent) {
-  const el = e.target as HTMLElement | null;
-  return !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable);
+/** 页头、页尾也已一并发布 when the publish took the shared parts along. */
+export function chromeNote(slots: string[] | undefined): string {
+  const parts = [slots?.includes('header') ? '页头' : '', slots?.includes('footer') ? '页尾' : ''].filter(Boolean);
+  return parts.length ? `${parts.join('、')}有未发布的修改，已一并发布（所有页面都会更新）` : '';
 }
 
 export function Editor({ id }: { id: number }) {
@@ -25,6 +28,12 @@ export function Editor({ id }: { id: number }) {
   const [loadError, setLoadError] = useState('');
   const [busy, setBusy] = useState('');
   const [published, setPublished] = useState<{ result: PublishResult; tpl: TemplateRow } | null>(null);
+  const [versionsOpen, setVersionsOpen] = useState(false);
+
+  const reload = () => api.template(id).then((d) => {
+    $template.set(d.template);
+    loadDocument(d.widgets ?? []);
+  });
 
   useEffect(() => {
     let live = true;
@@ -37,13 +46,19 @@ export function Editor({ id }: { id: number }) {
     return () => { live = false; closeDocument(); };
   }, [id]);
 
+  const discard = async () => {
+    if (!(await confirmDialog(T.lifecycle.discardConfirm))) return;
+    try {
+      await api.discardDraft(id);
+      await reload();
+      toast(T.lifecycle.discarded, 'success');
+    } catch (e) {
+      toast((e as Error).message, 'error');
+    }
+  };
+
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || isTyping(e)) return;
-      const k = e.key.toLowerCase();
-      if (k === 'z' && !e.shiftKey) { e.preventDefault(); undo(); }
-      else if (k === 'y' || (k === 'z' && e.shiftKey)) { e.preventDefault(); redo(); }
-    };
+    const onKey = onDesignerKey;
     const onLeave = (e: BeforeUnloadEvent) => { if ($dirty.get()) e.preventDefault(); };
     window.addEventListener('keydown', onKey);
     window.addEventListener('beforeunload', onLeave);
@@ -54,7 +69,7 @@ export function Editor({ id }: { id: number }) {
     setBusy(T.saving);
     try {
       const widgets = $history.get().present.widgets;
-      await api.saveDraft(id, widgets);
+      await api.saveDraft(id, widgets, unsavedChrome());
       markSaved();
       if (!quiet) toast(T.saved, 'success');
       return true;
@@ -72,6 +87,8 @@ export function Editor({ id }: { id: number }) {
     try {
       const result = await api.publish(id);
       setPublished({ result, tpl: $template.get() ?? { theme_pc_template_id: id, page_type: 'custom', template_title: '', status: 1 } });
+      const tpl = $template.get();
+      if (tpl) $template.set({ ...tpl, is_published: true });
     } catch (e) {
       toast((e as Error).message, 'error');
     } finally {
@@ -98,7 +115,7 @@ export function Editor({ id }: { id: number }) {
   return (
     <DndProvider backend={HTML5Backend}>
       <div className="dz-editor">
-        <Toolbar busy={busy} onSave={() => save()} onPublish={publish} onExit={exit} />
+        <Toolbar busy={busy} onSave={() => save()} onPublish={publish} onExit={exit} onVersions={() => setVersionsOpen(true)} onDiscard={discard} />
         <div className="dz-workspace">
           <Palette />
           {tpl ? <Canvas /> : <main className="dz-canvas-scroll"><p className="dz-empty">{T.pages.loading}</p></main>}
@@ -106,10 +123,12 @@ export function Editor({ id }: { id: number }) {
         </div>
       </div>
       <PreviewModal />
+      {versionsOpen ? <VersionsModal id={id} onClose={() => setVersionsOpen(false)} onRolledBack={async () => { await reload(); setVersionsOpen(false); }} /> : null}
       {published ? (
         <Modal title="发布" width={460} onClose={() => setPublished(null)}
           footer={<button type="button" className="dz-btn dz-btn-primary" onClick={() => setPublished(null)}>{T.confirm.ok}</button>}>
           <p className="dz-published" role="status">{T.published(published.result.pages?.length ?? 0, published.result.ms ?? 0)}</p>
+          {chromeNote(published.result.slots) ? <p className="dz-hint" role="note">{chromeNote(published.result.slots)}</p> : null}
           <p><a className="dz-shop-link" href={storefrontUrl(published.tpl)} target="_blank" rel="noopener noreferrer">{T.viewShop}</a></p>
         </Modal>
       ) : null}

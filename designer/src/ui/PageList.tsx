@@ -2,6 +2,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { api, storefrontUrl, type TemplateRow } from '../api/client';
 import { logoutNow } from '../store/session';
+import { confirmDialog, toast } from '../store/ui';
+import { Modal } from './Modal';
 import { T } from '../strings';
 
 export function PageList({ onOpen }: { onOpen(id: number): void }) {
@@ -9,10 +11,21 @@ export function PageList({ onOpen }: { onOpen(id: number): void }) {
   const [error, setError] = useState('');
   const [title, setTitle] = useState('');
   const [busy, setBusy] = useState(false);
+  const [renaming, setRenaming] = useState<{ id: number; title: string } | null>(null);
 
-  useEffect(() => {
-    api.templates().then((d) => setList((d.list ?? []).filter((t) => t.page_type === 'index' || t.page_type === 'custom'))).catch((e: Error) => setError(e.message));
-  }, []);
+  const load = () => api.templates().then((d) => setList((d.list ?? []).filter((t) => t.page_type === 'index' || t.page_type === 'custom'))).catch((e: Error) => setError(e.message));
+  useEffect(() => { load(); }, []);
+
+  const run = async (fn: () => Promise<unknown>, done: string): Promise<boolean> => {
+    try { await fn(); toast(done, 'success'); await load(); return true; } catch (e) { toast((e as Error).message, 'error'); return false; }
+  };
+  const rename = (t: TemplateRow) => setRenaming({ id: t.theme_pc_template_id, title: t.template_title });
+  const toggle = (t: TemplateRow) => run(() => api.updateTemplate(t.theme_pc_template_id, { status: t.status === 1 ? 2 : 1 }), t.status === 1 ? T.lifecycle.disabled : T.lifecycle.enabled);
+  const remove = async (t: TemplateRow) => {
+    if (!(await confirmDialog(T.lifecycle.removeConfirm(t.template_title)))) return;
+    await run(() => api.deleteTemplate(t.theme_pc_template_id), T.lifecycle.removed);
+  };
+  const status = (t: TemplateRow) => (t.status !== 1 ? T.pages.status[2] : t.is_published === false ? T.lifecycle.unpublished : T.pages.status[1]);
 
   const create = async (e: FormEvent) => {
     e.preventDefault();
@@ -53,16 +66,33 @@ export function PageList({ onOpen }: { onOpen(id: number): void }) {
               <tr key={t.theme_pc_template_id}>
                 <td>{t.template_title}</td>
                 <td><span className={`dz-badge is-${t.page_type}`}>{T.pages.types[t.page_type] ?? t.page_type}</span></td>
-                <td>{T.pages.status[Number(t.status)] ?? String(t.status)}</td>
+                <td>{status(t)}</td>
                 <td className="dz-actions">
                   <button type="button" className="dz-btn dz-btn-sm dz-btn-primary" aria-label={`${T.pages.open}${t.template_title}`} onClick={() => onOpen(t.theme_pc_template_id)}>{T.pages.open}</button>
-                  <a className="dz-btn dz-btn-sm" href={storefrontUrl(t)} target="_blank" rel="noopener noreferrer">{T.viewShop}</a>
+                  {t.status === 1 && t.is_published !== false ? <a className="dz-btn dz-btn-sm" href={storefrontUrl(t)} target="_blank" rel="noopener noreferrer" aria-label={`${T.viewShop}：${t.template_title}`}>{T.viewShop}</a> : null}
+                  <button type="button" className="dz-btn dz-btn-sm" aria-label={`${T.lifecycle.rename}${t.template_title}`} onClick={() => rename(t)}>{T.lifecycle.rename}</button>
+                  {t.page_type !== 'index' ? <>
+                    <button type="button" className="dz-btn dz-btn-sm" aria-label={`${t.status === 1 ? T.lifecycle.disable : T.lifecycle.enable}${t.template_title}`} onClick={() => toggle(t)}>{t.status === 1 ? T.lifecycle.disable : T.lifecycle.enable}</button>
+                    <button type="button" className="dz-btn dz-btn-sm dz-btn-danger" aria-label={`${T.lifecycle.remove}${t.template_title}`} onClick={() => remove(t)}>{T.lifecycle.remove}</button>
+                  </> : null}
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       </section>
+      {renaming ? (
+        <Modal title={T.lifecycle.rename} width={420} onClose={() => setRenaming(null)}
+          footer={<>
+            <button type="button" className="dz-btn" onClick={() => setRenaming(null)}>{T.confirm.cancel}</button>
+            <button type="submit" form="rename-form" className="dz-btn dz-btn-primary">{T.confirm.ok}</button>
+          </>}>
+          <form id="rename-form" onSubmit={(e) => { e.preventDefault(); const r = renaming; run(() => api.updateTemplate(r.id, { template_title: r.title }), T.lifecycle.renamed).then((ok) => ok && setRenaming(null)); }}>
+            <label htmlFor="rename-title" className="dz-field-label">{T.lifecycle.renamePrompt}</label>
+            <input id="rename-title" className="dz-input" autoFocus maxLength={100} value={renaming.title} onChange={(e) => setRenaming({ ...renaming, title: e.target.value })} />
+          </form>
+        </Modal>
+      ) : null}
     </div>
   );
 }

@@ -1,21 +1,31 @@
-/** 预览: every widget rendered in preview mode (links inert) on the page background. */
+/** 预览: every widget rendered in preview mode (links inert) on the page background, at a shopper's window width. */
 import { useStore } from '@nanostores/react';
 import { RenderWidgets } from '../../../src/widgets/RenderWidget';
 import { pageContext } from '../canvas/Canvas';
 import { $doc } from '../store/designer';
-import { $previewOpen } from '../store/ui';
+import { $previewOpen, $previewWidth, PREVIEW_WIDTHS } from '../store/ui';
 import { T } from '../strings';
 import { Modal } from './Modal';
 
 export function PreviewModal() {
   const open = useStore($previewOpen);
   const doc = useStore($doc);
+  const width = useStore($previewWidth);
   if (!open) return null;
   const ctx = pageContext(doc, 'preview');
   return (
-    <Modal title={T.previewTitle} onClose={() => $previewOpen.set(false)} width="min(1260px, 96vw)" className="dz-preview">
-      <div className="dz-preview-page" style={{ backgroundColor: ctx.page.backgroundColor }}>
-        <RenderWidgets nodes={doc.widgets} ctx={ctx} />
+    <Modal title={T.previewTitle} onClose={() => $previewOpen.set(false)} width="96vw" className="dz-preview">
+      <div className="dz-preview-widths dz-radios" role="radiogroup" aria-label="预览宽度">
+        {PREVIEW_WIDTHS.map((w) => (
+          <label key={w} className={`dz-radio${w === width ? ' is-on' : ''}`}>
+            <input type="radio" name="preview-width" checked={w === width} onChange={() => $previewWidth.set(w)} />{w}px
+          </label>
+        ))}
+      </div>
+      <div className="dz-preview-frame">
+        <div className="dz-preview-page" style={{ backgroundColor: ctx.page.backgroundColor, width }}>
+          <RenderWidgets nodes={doc.widgets} ctx={ctx} />
+        </div>
       </div>
     </Modal>
   );

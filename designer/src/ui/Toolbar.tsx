@@ -1,26 +1,38 @@
-/** Top toolbar: 撤销 重做 页面 | 预览 保存 发布 退出. */
+/** Top toolbar: 撤销 重做 页面 | zoom (缩小 % 放大 适应) | 版本 放弃草稿 预览 保存 发布 退出. */
 import { useStore } from '@nanostores/react';
 import { canRedo, canUndo, redoLabel, undoLabel } from '../history/history';
 import { $dirty, $history, redo, selectPage, undo } from '../store/designer';
 import { $template } from '../store/session';
-import { $previewOpen, $propertyTab } from '../store/ui';
+import { $previewOpen, $propertyTab, $zoom, fitZoom, stepZoom } from '../store/ui';
 import { T } from '../strings';
+import { Icon } from './icons';
 
-export function Toolbar({ busy, onSave, onPublish, onExit }: { busy: string; onSave(): void; onPublish(): void; onExit(): void }) {
+export function Toolbar({ busy, onSave, onPublish, onExit, onVersions, onDiscard }: {
+  busy: string; onSave(): void; onPublish(): void; onExit(): void; onVersions(): void; onDiscard(): void;
+}) {
   const h = useStore($history);
   const dirty = useStore($dirty);
   const tpl = useStore($template);
+  const zoom = useStore($zoom);
   return (
     <header className="dz-toolbar">
       <div className="dz-brand"><span className="dz-logo" aria-hidden="true">椒</span>{T.appTitle}</div>
       <div className="dz-toolbar-group">
-        <button type="button" className="dz-tbtn" disabled={!canUndo(h)} title={canUndo(h) ? `撤销：${undoLabel(h)}` : undefined} onClick={undo}>↶ {T.toolbar.undo}</button>
-        <button type="button" className="dz-tbtn" disabled={!canRedo(h)} title={canRedo(h) ? `重做：${redoLabel(h)}` : undefined} onClick={redo}>↷ {T.toolbar.redo}</button>
-        <button type="button" className="dz-tbtn" onClick={() => { $propertyTab.set('props'); selectPage(); }}>▣ {T.toolbar.page}</button>
+        <button type="button" className="dz-tbtn" disabled={!canUndo(h)} title={canUndo(h) ? `撤销：${undoLabel(h)}` : undefined} onClick={undo}><Icon name="undo" /> {T.toolbar.undo}</button>
+        <button type="button" className="dz-tbtn" disabled={!canRedo(h)} title={canRedo(h) ? `重做：${redoLabel(h)}` : undefined} onClick={redo}><Icon name="redo" /> {T.toolbar.redo}</button>
+        <button type="button" className="dz-tbtn" onClick={() => { $propertyTab.set('props'); selectPage(); }}><Icon name="page" /> {T.toolbar.page}</button>
       </div>
-      <div className="dz-page-title">{tpl?.template_title}{dirty ? <span className="dz-dirty">未保存</span> : null}</div>
+      <div className="dz-toolbar-group dz-zoom" role="group" aria-label="缩放">
+        <button type="button" className="dz-tbtn" aria-label="缩小" onClick={() => stepZoom(-1)}><Icon name="zoomOut" /></button>
+        <output className="dz-zoom-value" aria-live="polite" aria-label="缩放比例">{Math.round(zoom * 100)}%</output>
+        <button type="button" className="dz-tbtn" aria-label="放大" onClick={() => stepZoom(1)}><Icon name="zoomIn" /></button>
+        <button type="button" className="dz-tbtn" onClick={fitZoom}><Icon name="fit" /> 适应屏幕</button>
+      </div>
+      <div className="dz-page-title">{tpl?.template_title}{tpl && tpl.is_published === false ? <span className="dz-dirty">{T.lifecycle.unpublished}</span> : null}{dirty ? <span className="dz-dirty">未保存</span> : null}</div>
       <div className="dz-toolbar-group">
-        {busy ? <span className="dz-muted">{busy}</span> : null}
+        {busy ? <span className="dz-muted" role="status">{busy}</span> : null}
+        <button type="button" className="dz-btn" onClick={onVersions}><Icon name="history" /> {T.lifecycle.versions}</button>
+        <button type="button" className="dz-btn" disabled={!!busy} onClick={onDiscard}>{T.lifecycle.discard}</button>
         <button type="button" className="dz-btn" onClick={() => $previewOpen.set(true)}>{T.toolbar.preview}</button>
         <button type="button" className="dz-btn" disabled={!!busy} onClick={onSave}>{T.toolbar.save}</button>
         <button type="button" className="dz-btn dz-btn-primary" disabled={!!busy} onClick={onPublish}>{T.toolbar.publish}</button>

@@ -15,6 +15,7 @@ import * as accounts from './0050_accounts';
 import * as pointsEarning from './0030_points_earning';
 import * as aftersales from './0060_aftersales';
 import * as vip from './0061_vip';
+import * as pageVersions from './0070_page_versions';
 import * as brands from './0090_brands';
 import * as offlineBankAccounts from './0091_offline_bank_accounts';
 
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0050_accounts': accounts,
   '0060_aftersales': aftersales,
   '0061_vip': vip,
+  '0070_page_versions': pageVersions,
   '0090_brands': brands,
   '0091_offline_bank_accounts': offlineBankAccounts,
 };

@@ -7,7 +7,8 @@ import { endSessions } from '../../http/auth';
 import { BAD_CREDENTIALS, passwordMatches } from '../member/member.service';
 import { throttledLogin } from '../throttle/login';
 import operatorRoutes from './operators.routes';
-import { loadForEditing, publish, saveDraft, templateRow } from '../template/documents.service';
+import { CHROME_SLOTS, loadForEditing, publish, saveDraft, templateRow } from '../template/documents.service';
+import { isPublished } from '../template/lifecycle.service';
 import { declare, fields, idParams, NO_INPUT, oneOf, opt, text } from '../../http/schema';
 import { z } from 'zod';
 
@@ -57,7 +58,9 @@ export default async function adminRoutes(app: FastifyInstance, opts: { db: Data
       const pageType = param.str(input(req).page_type);
       let q = db.selectFrom('page_templates').selectAll().orderBy('theme_pc_template_id');
       if (pageType) q = q.where('page_type', '=', pageType);
-      const list = await q.execute();
+      const rows = await q.execute();
+      const live = new Set((await db.selectFrom('page_documents').select('slot').where('state', '=', 'published').execute()).map((r) => r.slot));
+      const list = rows.map((r) => ({ ...r, is_published: live.has(`page:${r.theme_pc_template_id}`) }));
       return { list, total_count: list.length };
     });
 
@@ -73,19 +76,21 @@ export default async function adminRoutes(app: FastifyInstance, opts: { db: Data
 
     secured.get('/templates/:id', declare({ ...byId, input: NO_INPUT }), async (req) => {
       const id = param.int((req.params as { id: string }).id)!;
-      return { template: await templateRow(db, id), widgets: await loadForEditing(db, id) };
+      return { template: { ...(await templateRow(db, id)), is_published: await isPublished(db, id) }, widgets: await loadForEditing(db, id) };
     });
 
     secured.put('/templates/:id/draft', declare({ ...byId, input: DraftInput }), async (req) => {
       const id = param.int((req.params as { id: string }).id)!;
       const b = input(req);
-      await saveDraft(db, id, typeof b.config === 'string' ? b.config : b.widgets);
-      return { status: true };
+      // `chrome`: the shared parts (header/footer) the operator changed in this editing session.
+      const chrome = Array.isArray(b.chrome) ? CHROME_SLOTS.filter((s) => (b.chrome as unknown[]).includes(s)) : undefined;
+      const written = await saveDraft(db, id, typeof b.config === 'string' ? b.config : b.widgets, chrome);
+      return { status: true, chrome: written };
     });
 
     secured.post('/templates/:id/publish', declare({ ...byId, input: NO_INPUT }), async (req) => {
       const id = param.int((req.params as { id: string }).id)!;
-      const slots = await publish(db, id);
+      const slots = await publish(db, id, req.operator!);
       const rebuilt = slots.length && opts.onPublish ? await opts.onPublish(slots) : { pages: [], ms: 0 };
       return { status: true, slots, pages: rebuilt.pages, ms: rebuilt.ms } satisfies PublishResult & { status: boolean };
     });

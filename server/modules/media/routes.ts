@@ -1,5 +1,6 @@
 /** Operator image uploads: JPG/PNG only, re-encoded by sharp (strips metadata, caps size), served under /media/. */
 import crypto from 'node:crypto';
+import path from 'node:path';
 import fs from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
@@ -27,6 +28,16 @@ export async function normaliseImage(buf: Buffer, maxEdge = MAX_EDGE) {
   const pipeline = sharp(buf).rotate().resize({ width: maxEdge, height: maxEdge, fit: 'inside', withoutEnlargement: true });
   const out = await (ext === 'png' ? pipeline.png({ compressionLevel: 9 }) : pipeline.jpeg({ quality: 85, mozjpeg: true })).toBuffer({ resolveWithObject: true });
   return { data: out.data, info: out.info, ext, format: meta.format } as const;
+
+}
+
+export const VIDEO_TYPE_ERROR = '上传视频只能是 MP4 或者 WEBM 格式!';
+
+/** The container from the file's first bytes (never from its name or declared type). */
+export function videoFormat(buf: Buffer): 'mp4' | 'webm' | null {
+  if (buf.length >= 12 && buf.subarray(4, 8).toString('latin1') === 'ftyp') return 'mp4';
+  if (buf.length >= 4 && buf.readUInt32BE(0) === 0x1a45dfa3) return 'webm';
+  return null;
 }
 
 export default async function mediaRoutes(app: FastifyInstance, opts: { db: Database; mediaDir: string }) {
@@ -46,6 +57,21 @@ export default async function mediaRoutes(app: FastifyInstance, opts: { db: Data
     const row = await opts.db.insertInto('media').values({ file_name: file.filename || key, url, mime: out.mime, width: out.width, height: out.height, size: out.size })
       .returningAll().executeTakeFirstOrThrow();
     return { id: row.id, img_url: url, img_full_url: url, mimeType: row.mime, img_size: row.size, width: row.width, height: row.height };
+  });
+
+  // Carousel video slides (W0001 type Video): stored as uploaded, checked by content.
+  app.post('/media/video', { preHandler: app.requireOperator, ...declare({ input: NO_INPUT, rawBody: true }) }, async (req) => {
+    const file = await req.file();
+    if (!file) throw new BizError('请选择视频');
+    const buf = await file.toBuffer().catch(() => { throw new BizError('视频不能超过10MB'); });
+    const format = videoFormat(buf);
+    if (!format) throw new BizError(VIDEO_TYPE_ERROR);
+    const key = `${crypto.randomBytes(16).toString('hex')}.${format}`;
+    await fs.writeFile(path.join(opts.mediaDir, key), buf);
+    const url = `/media/${key}`;
+    const row = await opts.db.insertInto('media').values({ file_name: file.filename || key, url, mime: `video/${format}`, width: 0, height: 0, size: buf.length })
+      .returningAll().executeTakeFirstOrThrow();
+    return { id: row.id, img_url: url, mimeType: row.mime, img_size: row.size };
   });
 
   app.get('/media', { preHandler: app.requireOperator, ...declare({ input: NO_INPUT }) }, async () => {

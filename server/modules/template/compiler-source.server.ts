@@ -2,6 +2,7 @@
  * The compiler's source read straight from the database: what an in-process publish rebuilds from.
  * Same answers as the HTTP source reads from the API (compiler/source-http.ts).
  */
+import { sql } from 'kysely';
 import type { Database } from '../../db/database.server';
 import type { WidgetNode } from '../../../src/widgets/types';
 import type { ItemDetailData } from '../../../src/lib/goods';
@@ -28,8 +29,12 @@ async function loadChrome(db: Database): Promise<{ header: WidgetNode[]; footer:
 
 /** Enabled templates (status 1); the first enabled `index` one is the home page. */
 async function loadTemplates(db: Database, onlyIds?: number[]): Promise<TemplateDoc[]> {
-  let q = db.selectFrom('page_templates').selectAll().where('status', '=', 1).orderBy('theme_pc_template_id');
-  if (onlyIds) q = q.where('theme_pc_template_id', 'in', onlyIds.length ? onlyIds : [-1]);
+  // Only enabled pages that were published at least once: a new page stays private until its first publish.
+  let q = db.selectFrom('page_templates as t').selectAll('t').where('t.status', '=', 1)
+    .where((eb) => eb.exists(eb.selectFrom('page_documents as d').select('d.id').where('d.state', '=', 'published')
+      .where('d.slot', '=', sql<string>`'page:' || t.theme_pc_template_id`)))
+    .orderBy('t.theme_pc_template_id');
+  if (onlyIds) q = q.where('t.theme_pc_template_id', 'in', onlyIds.length ? onlyIds : [-1]);
   const rows = await q.execute();
   const docs: TemplateDoc[] = [];
   for (const r of rows) {

@@ -6,6 +6,7 @@ import { input, param } from '../../http/wire';
 import { declare, fields, id, NO_INPUT, oneOf, opt, text } from '../../http/schema';
 import { homeTemplateId, loadSlot, pageSlot, templateRow } from './documents.service';
 import { liveWidgets } from './live.server';
+import { isPublished } from './lifecycle.service';
 
 export default async function templateRoutes(app: FastifyInstance, opts: { db: Database }) {
   const { db } = opts;
@@ -21,7 +22,7 @@ export default async function templateRoutes(app: FastifyInstance, opts: { db: D
     const id = param.int(q.theme_pc_template_id ?? q.page_id ?? q.pageid) ?? (await homeTemplateId(db));
     if (!id) return [];
     const tpl = await templateRow(db, id);
-    if (tpl.status !== 1) throw new BizError('页面不存在', 404);
+    if (tpl.status !== 1 || !(await isPublished(db, id))) throw new BizError('页面不存在', 404);
     const widgets = await liveWidgets(db, await loadSlot(db, pageSlot(id), 'published'));
     return widgets.map((w, i) => ({ id: w.id ?? i + 1, name: '', config: JSON.stringify(w) }));
   });

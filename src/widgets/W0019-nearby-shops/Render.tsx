@@ -29,13 +29,17 @@ export default function Render({ value, ctx }: WidgetRenderProps<W0019Props>) {
     return () => { alive = false; };
   }, [ctx.mode]);
 
+  // In the designer the operator's chosen shops show (and follow edits); live pages load nearby ones.
+  const live = ctx.mode === 'render';
+  const shownShops = live ? shops : list<NearbyShop>(value.data);
+  const shownTags = live ? tags : list<ShopTag>(value.selectTagList);
   const shopBorder = value.wgtShopBorder ? `${num(value.wgtShopBorderWidth)}px solid ${color(value.wgtShopBorderColor, '#333333')}` : undefined;
   return (
     <div className="w-nearby" aria-busy={loading}>
       <div className="w-nearby-head">
         <span style={pillStyle(value.wgtTitleBackgroundColor, value.wgtTitleTextColor, value.wgtTitleBorderRadius, num(value.wgtTitleFontSize, 18))}>{String(value.text ?? '')}</span>
         <ul className="w-nearby-tags">
-          {tagTabs(shops, tags).map((t) => (
+          {tagTabs(shownShops, shownTags).map((t) => (
             <li key={String(t.tag_id)} className={String(t.tag_id) === String(tagId) ? 'is-active' : undefined} onMouseDown={() => setTagId(t.tag_id)}>{t.tag_name}</li>
           ))}
         </ul>
@@ -45,7 +49,7 @@ export default function Render({ value, ctx }: WidgetRenderProps<W0019Props>) {
         </WLink>
       </div>
       <ul className="w-nearby-list">
-        {shopsForTag(shops, tagId).map((s, i) => (
+        {shopsForTag(shownShops, tagId).map((s, i) => (
           <li key={String(s.distributor_id ?? i)} style={{ border: shopBorder }}>
             <WLink to={shopUrl(s.distributor_id)} ctx={ctx} className="w-nearby-card">
               <Img src={s.banner} w={214} h={130} ctx={ctx} alt={s.name} />

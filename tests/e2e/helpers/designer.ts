@@ -28,4 +28,49 @@ export const designer = {
     await page.getByRole('button', { name: '发布', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: '发布成功' })).toBeVisible();
   },
+
+  /** Publishes and closes the result dialog. */
+  async publishAndClose(page: Page) {
+    await designer.publish(page);
+    await page.getByRole('dialog', { name: '发布' }).getByRole('button', { name: '确定' }).click();
+  },
+
+  /** Creates a custom page from the page list; the designer opens it. Returns its id (from ?id=). */
+  async createPage(page: Page, title: string): Promise<number> {
+    await page.getByLabel('自定义页面名称').fill(title);
+    await page.getByRole('button', { name: '新建页面' }).click();
+    await expect(page.getByLabel('画布')).toBeVisible();
+    await expect(page).toHaveURL(/[?&]id=\d+/);
+    return Number(new URL(page.url()).searchParams.get('id'));
+  },
+
+  /** The keyboard way: the palette's 添加…到页面 button (lands after the selection or at the end of the body). */
+  async add(page: Page, widgetName: string) {
+    await page.getByRole('navigation', { name: '挂件' }).getByRole('button', { name: `添加${widgetName}到页面` }).click();
+  },
+
+  props: (page: Page) => page.getByRole('complementary', { name: '属性' }),
+  canvas: (page: Page) => page.getByLabel('画布'),
+
+  async confirm(page: Page) {
+    await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+  },
+
+  /** Opens a link field's picker, picks the first row of `kind`'s tab (or types an address for 自定义路由). */
+  async pickLink(page: Page, fieldLabel: string, kindLabel: string, search?: string) {
+    await designer.props(page).getByRole('button', { name: `选择${fieldLabel}` }).click();
+    const dialog = page.getByRole('dialog', { name: '选择链接' });
+    await dialog.getByRole('tab', { name: kindLabel, exact: true }).click();
+    if (search !== undefined) {
+      await dialog.getByRole('tabpanel').getByRole('textbox').fill(search);
+      await dialog.getByRole('button', { name: '搜索' }).click();
+    }
+    await dialog.getByRole('tabpanel').getByRole('button', { name: '选择' }).first().click();
+    await expect(dialog).toHaveCount(0);
+  },
+};
+
+export const shopPage = {
+  /** The live address of custom page `id`. */
+  url: (id: number) => `/custompage?pageid=${id}`,
 };

@@ -8,7 +8,8 @@ import type { EditorProps, FieldOf } from '../fields';
 
 type Goods = Record<string, unknown>;
 
-export function GoodsEditor({ field, id, value, set }: EditorProps<FieldOf<'goods'>>) {
+export function GoodsEditor({ field, id, value, set, scope }: EditorProps<FieldOf<'goods'>>) {
+  const shopId = field.shopKey ? Number(scope[field.shopKey]) : undefined;
   const [open, setOpen] = useState(false);
   const list: Goods[] = Array.isArray(value) ? (value as Goods[]) : [];
   const move = (i: number, d: number) => {
@@ -22,8 +23,10 @@ export function GoodsEditor({ field, id, value, set }: EditorProps<FieldOf<'good
     set(list.filter((_, j) => j !== i));
     toast(T.deleted, 'success');
   };
+  const isReal = (g: Goods) => g.goods_id !== '' && g.goods_id !== undefined && g.goods_id !== null;
   const openPicker = () => {
-    if (field.max !== undefined && list.length >= field.max) { toast(field.maxMessage ?? `最多添加${field.max}个商品`, 'error'); return; }
+    if (field.shopKey && !(shopId! > 0)) { toast('请先选择商铺', 'error'); return; }
+    if (field.max !== undefined && list.filter(isReal).length >= field.max) { toast(field.maxMessage ?? `最多添加${field.max}个商品`, 'error'); return; }
     setOpen(true);
   };
   return (
@@ -44,11 +47,11 @@ export function GoodsEditor({ field, id, value, set }: EditorProps<FieldOf<'good
       </ol>
       <button id={id} type="button" className="dz-btn dz-btn-sm dz-btn-block" onClick={openPicker}>选择商品</button>
       {open ? (
-        <GoodsPicker multiple initial={list.map((g) => g.goods_id as string).filter(Boolean)} max={field.max} maxMessage={field.maxMessage}
+        <GoodsPicker multiple distributorId={field.shopKey ? shopId : undefined} initial={list.map((g) => g.goods_id as string).filter(Boolean)} max={field.max} maxMessage={field.maxMessage}
           onClose={() => setOpen(false)}
           onPick={(rows) => {
             // Placeholder goods (no goods_id) make way for real ones.
-            const real = list.filter((g) => g.goods_id !== '' && g.goods_id !== undefined && g.goods_id !== null);
+            const real = list.filter(isReal);
             if (rows.length) set([...real, ...rows.map(toGoodsEntry)]);
             setOpen(false);
           }} />

@@ -38,7 +38,7 @@ export function ListEditor({ field, id, value, set, node }: EditorProps<FieldOf<
             <button type="button" className="dz-icon-btn dz-danger" aria-label={`删除${field.itemLabel}${i + 1}`} onClick={() => remove(i)}>×</button>
           </span>
           {field.fields.map((sub) => (
-            <FieldView key={sub.key || sub.label} field={sub} idBase={`${id}-${i}`} scope={item ?? {}} node={node} isChild={false}
+            <FieldView key={`${sub.kind}-${sub.key || sub.label}`} field={sub} idBase={`${id}-${i}`} scope={item ?? {}} node={node} isChild={false}
               patch={(props) => patchItem(i, props)} />
           ))}
         </fieldset>

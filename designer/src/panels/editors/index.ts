@@ -8,7 +8,12 @@ import { LinkEditor } from './LinkEditor';
 import { GoodsEditor } from './GoodsEditor';
 import { CategoryEditor } from './CategoryEditor';
 import { ListEditor } from './ListEditor';
-import { JsonEditor } from './JsonEditor';
+import { CouponsEditor } from './CouponsEditor';
+import { ShopEditor } from './ShopEditor';
+import { ShopsEditor } from './ShopsEditor';
+import { SlotsEditor } from './SlotsEditor';
+import { WindowCardEditor } from './WindowCardEditor';
+import { VideoEditor } from './VideoEditor';
 import { PageWidgetsEditor } from './PageWidgetsEditor';
 
 export const EDITORS: { [K in FieldKind]: ComponentType<EditorProps<FieldOf<K>>> } = {
@@ -25,6 +30,11 @@ export const EDITORS: { [K in FieldKind]: ComponentType<EditorProps<FieldOf<K>>>
   category: CategoryEditor,
   list: ListEditor,
   align: AlignEditor,
-  json: JsonEditor,
+  coupons: CouponsEditor,
+  shop: ShopEditor,
+  shops: ShopsEditor,
+  slots: SlotsEditor,
+  windowCard: WindowCardEditor,
+  video: VideoEditor,
   pageWidgets: PageWidgetsEditor,
 };

@@ -1,0 +1,63 @@
+/** 发布版本: every publish with operator and time; view one (preview), roll back to it (publishes it again). */
+import { useEffect, useState } from 'react';
+import { api, type VersionRow } from '../api/client';
+import type { WidgetNode } from '../doc/state';
+import { confirmDialog, toast } from '../store/ui';
+import { T } from '../strings';
+import { RenderWidgets } from '../../../src/widgets/RenderWidget';
+import { Modal } from './Modal';
+
+const when = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false });
+
+export function VersionsModal({ id, onClose, onRolledBack }: { id: number; onClose(): void; onRolledBack(): void }) {
+  const [list, setList] = useState<VersionRow[] | null>(null);
+  const [viewing, setViewing] = useState<{ version: VersionRow; widgets: WidgetNode[] } | null>(null);
+  const [error, setError] = useState('');
+  useEffect(() => { api.versions(id).then((d) => setList(d.list)).catch((e: Error) => setError(e.message)); }, [id]);
+
+  const view = async (v: VersionRow) => {
+    try { setViewing({ version: v, widgets: (await api.version(id, v.version_id)).widgets }); } catch (e) { toast((e as Error).message, 'error'); }
+  };
+  const rollback = async (v: VersionRow) => {
+    if (!(await confirmDialog(T.lifecycle.rollbackConfirm))) return;
+    try {
+      await api.rollback(id, v.version_id);
+      toast(T.lifecycle.rolledBack, 'success');
+      onRolledBack();
+    } catch (e) { toast((e as Error).message, 'error'); }
+  };
+
+  if (viewing) {
+    return (
+      <Modal title={`版本 #${viewing.version.version_id}（${when(viewing.version.created_at)}）`} onClose={() => setViewing(null)} width="min(1260px, 96vw)" className="dz-preview"
+        footer={<>
+          <button type="button" className="dz-btn" onClick={() => setViewing(null)}>返回</button>
+          {!viewing.version.is_live ? <button type="button" className="dz-btn dz-btn-primary" onClick={() => rollback(viewing.version)}>{T.lifecycle.rollback}</button> : null}
+        </>}>
+        <div className="dz-preview-page"><RenderWidgets nodes={viewing.widgets} ctx={{ mode: 'preview', page: { themeColor: '#479EE9', backgroundColor: '#ffffff' } }} /></div>
+      </Modal>
+    );
+  }
+  return (
+    <Modal title={T.lifecycle.versionsTitle} onClose={onClose} width={620}>
+      {error ? <p className="dz-field-error" role="alert">{error}</p> : null}
+      <table className="dz-table" aria-label={T.lifecycle.versionsTitle}>
+        <thead><tr><th>版本</th><th>发布人</th><th>发布时间</th><th>操作</th></tr></thead>
+        <tbody>
+          {list?.length === 0 ? <tr><td colSpan={4} className="dz-empty">{T.lifecycle.empty}</td></tr> : null}
+          {list?.map((v) => (
+            <tr key={v.version_id}>
+              <td>#{v.version_id} {v.is_live ? <span className="dz-badge is-index">{T.lifecycle.live}</span> : null} {v.rollback_of ? <span className="dz-muted">{T.lifecycle.rollbackOf(v.rollback_of)}</span> : null}</td>
+              <td>{v.operator_name || '—'}</td>
+              <td>{when(v.created_at)}</td>
+              <td className="dz-actions">
+                <button type="button" className="dz-btn dz-btn-sm" aria-label={`查看版本${v.version_id}`} onClick={() => view(v)}>{T.lifecycle.view}</button>
+                {!v.is_live ? <button type="button" className="dz-btn dz-btn-sm" aria-label={`回滚到版本${v.version_id}`} onClick={() => rollback(v)}>回滚</button> : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Modal>
+  );
+}
