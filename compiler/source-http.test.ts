@@ -60,6 +60,7 @@ describe('build from an ECShopX-compatible API', () => {
     // (which JSON-LD prefixes with PUBLIC_URL).
     const sameUrls = (html: string) => html.replaceAll(`${origin}/media/`, '/media/').replaceAll('https://shop.example.com/media/', '/media/');
     for (const [file, html] of Object.entries(left)) {
+      if (/\.(br|gz)$/.test(file)) continue; // compressed copies of files compared here as text
       const ok = sameUrls(right[file]) === sameUrls(html);
       expect(ok, `${file} differs`).toBe(true);
     }

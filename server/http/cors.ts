@@ -15,6 +15,8 @@ const MAX_AGE_SECONDS = 600;
 export async function shopperCors(api: FastifyInstance, origins: string[] | undefined): Promise<void> {
   await api.register(cors, {
     origin: origins ?? '*',
+    // A bare OPTIONS (no preflight headers) goes on to the routes and gets the envelope, not the plugin's own 400.
+    strictPreflight: false,
     methods: METHODS,
     allowedHeaders: ALLOWED_HEADERS,
     // token/refresh answers the new token in this header (api-contract §4.1).
@@ -27,6 +29,7 @@ export async function adminCors(admin: FastifyInstance, origins: string[] | unde
   if (!origins) return;
   await admin.register(cors, {
     origin: origins,
+    strictPreflight: false,
     credentials: true,
     methods: METHODS,
     allowedHeaders: ALLOWED_HEADERS,

@@ -23,13 +23,13 @@ describe('palette', () => {
   });
 
   it('names every palette entry once (导航菜单 and 滚动导航 are two widgets)', () => {
-    const names = paletteGroups().flatMap((g) => g.items.map((w) => w.name));
+    const names = paletteGroups().flatMap((g) => g.items.map((w) => w.paletteLabel ?? w.name));
     expect(new Set(names).size).toBe(names.length);
   });
 
   it('offers an 添加…到页面 button beside each entry (the keyboard way to add)', () => {
     const html = renderToStaticMarkup(<DndProvider backend={HTML5Backend}><Palette /></DndProvider>);
-    for (const w of Object.values(widgets)) if (w.type !== 'W0000') expect(html).toContain(`aria-label="添加${w.name}到页面"`);
+    for (const w of Object.values(widgets)) if (w.type !== 'W0000') expect(html).toContain(`aria-label="添加${w.paletteLabel ?? w.name}到页面"`);
   });
 
   it('renders each item as a button named by its Chinese widget name', () => {

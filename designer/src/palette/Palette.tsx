@@ -19,12 +19,12 @@ function Item({ def }: { def: WidgetDefinition }) {
   const add = () => dispatch(act('addWidget', { node: createWidget(def.type, 'top'), index: insertIndex($doc.get()) }));
   return (
     <div className="dz-palette-cell">
-      <button ref={(el) => { drag(el); }} type="button" className={`dz-palette-item${dragging ? ' is-dragging' : ''}`} title={`${def.name}（${def.type}）：拖到画布，或点击添加`}
+      <button ref={(el) => { drag(el); }} type="button" className={`dz-palette-item${dragging ? ' is-dragging' : ''}`} title={`${def.paletteLabel ?? def.name}（${def.type}）：拖到画布，或点击添加`}
         onClick={add}>
         <WidgetIcon type={def.type} />
-        <span>{def.name}</span>
+        <span>{def.paletteLabel ?? def.name}</span>
       </button>
-      <button type="button" className="dz-palette-add" aria-label={`添加${def.name}到页面`} title="添加到页面" onClick={add}><Icon name="plus" size={12} /></button>
+      <button type="button" className="dz-palette-add" aria-label={`添加${def.paletteLabel ?? def.name}到页面`} title="添加到页面" onClick={add}><Icon name="plus" size={12} /></button>
     </div>
   );
 }

@@ -51,7 +51,9 @@ export function createStaticCache(rootDir: string, maxBytes = 256 * 1024 * 1024)
     get(rel: string): CachedFile | undefined {
       const full = path.join(root, rel);
       if (!full.startsWith(root + path.sep)) return undefined;
-      const stat = fs.statSync(full, { throwIfNoEntry: false });
+      let stat: fs.Stats | undefined;
+      // A name too long for the file system (ENAMETOOLONG) or any other stat error is simply "no such file".
+      try { stat = fs.statSync(full, { throwIfNoEntry: false }); } catch { stat = undefined; }
       if (!stat?.isFile()) { drop(rel); return undefined; }
       const hit = files.get(rel);
       if (hit && hit.mtimeMs === stat.mtimeMs && hit.size === stat.size) {
