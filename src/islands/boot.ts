@@ -19,6 +19,8 @@ const TRIGGERS: Record<string, Trigger> = {
   W0001: 'activity', W0018: 'activity', W0010: 'session', W0019: 'visible', TopBar: 'session', ItemList: 'query',
   // A member's item page wakes at once: footprint, favourite state, a purchase resumed after login.
   ItemDetail: 'session', ItemRates: 'visible',
+  // The header search shows the searched words on a results page (/items?keywords=…).
+  W0008: 'query',
 };
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 const ACTIVITY_EVENTS = ['pointermove', 'pointerdown', 'scroll', 'wheel', 'keydown', 'touchstart'] as const;
@@ -39,7 +41,13 @@ function hydrate(el: HTMLElement, after?: () => void): void {
 }
 
 function onIntent(el: HTMLElement): void {
-  const go = () => { for (const t of INTENT_EVENTS) el.removeEventListener(t, go); hydrate(el); };
+  const go = (e: Event) => {
+    for (const t of INTENT_EVENTS) el.removeEventListener(t, go);
+    // A hover that woke the island happened before React listened: once interactive, replay it on the
+    // element still under the pointer, so hover menus (全部商品分类) open without a second move.
+    const target = e.target as Element | null;
+    hydrate(el, e.type === 'pointerover' && target ? () => { if (target.matches(':hover')) target.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: null })); } : undefined);
+  };
   for (const t of INTENT_EVENTS) el.addEventListener(t, go, { passive: true });
   // A click before the island's code is interactive (e.g. a tap right after the hover): hold it and replay it.
   const early = (e: Event) => {

@@ -23,7 +23,9 @@ async function watchCsp(page: Page): Promise<string[]> {
 test('home, item page and cart run under their CSP with no violation', async ({ page }) => {
   const violations = await watchCsp(page);
   const res = await page.goto('/');
-  expect(res!.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+  // Compiled pages carry no inline script (islands boot from a module), so their policy is script-src 'self' alone;
+  // Astro-built pages list the hashes of the inline scripts they do carry (checked on /cart below).
+  expect(res!.headers()['content-security-policy']).toMatch(/script-src 'self'(;| 'sha256-)/);
   expect(res!.headers()['x-frame-options']).toBe('SAMEORIGIN');
   await home.openGoods(page, /./);
   await expect(page.getByRole('button', { name: '加入购物车' })).toBeEnabled();

@@ -24,7 +24,7 @@ export function Toolbar({ busy, onSave, onPublish, onExit, onVersions, onDiscard
       </div>
       <div className="dz-toolbar-group dz-zoom" role="group" aria-label="缩放">
         <button type="button" className="dz-tbtn" aria-label="缩小" onClick={() => stepZoom(-1)}><Icon name="zoomOut" /></button>
-        <output className="dz-zoom-value" aria-live="polite" aria-label="缩放比例">{Math.round(zoom * 100)}%</output>
+        <span className="dz-zoom-value" title="缩放比例">{Math.round(zoom * 100)}%</span>
         <button type="button" className="dz-tbtn" aria-label="放大" onClick={() => stepZoom(1)}><Icon name="zoomIn" /></button>
         <button type="button" className="dz-tbtn" onClick={fitZoom}><Icon name="fit" /> 适应屏幕</button>
       </div>

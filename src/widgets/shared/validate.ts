@@ -113,7 +113,8 @@ export function checkValues(value: unknown, path = '', key = '', depth = 0): Val
   }
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return [{ path, message: SIZE_INVALID(path) }];
-    if (ID_KEY.test(key) && (!Number.isInteger(value) || value < 0 || value > INT4_MAX)) return [{ path, message: ID_INVALID(path) }];
+    // -1 is the designer's "all" entry (e.g. W0019's 全部 shop tag), never looked up.
+    if (ID_KEY.test(key) && (!Number.isInteger(value) || value < -1 || value > INT4_MAX)) return [{ path, message: ID_INVALID(path) }];
     return [];
   }
   if (Array.isArray(value)) return value.flatMap((v, i) => checkValues(v, join(path, i), key, depth + 1));
