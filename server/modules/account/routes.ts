@@ -7,24 +7,45 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app';
 import { BizError } from '../../http/errors';
 import { input, param } from '../../http/wire';
-import { checkCaptcha, isCodeType, issueCaptcha } from './captcha.service';
+import { CODE_TYPES, checkCaptcha, isCodeType, issueCaptcha } from './captcha.service';
 import { sendSmsCode, smsLimitsFromEnv } from './sms/codes.service';
 import type { SmsProvider } from './sms/providers';
 import { changeMobile, memberIdByMobile, parseBirthday, parseSex, register, requireMobile, resetPassword, updateProfile, type ProfileInput } from './account.service';
 import { memberInfo } from '../member/member.service';
 import { PROTOCOL_DATE, PROTOCOLS, WECHAT_NOT_CONFIGURED } from './protocol';
+import { declare, fields, NO_INPUT, oneOf, opt, text, type Declared } from '../../http/schema';
+
+// Bounds only: the handlers keep their own checks and messages (a value outside an enum answers the
+// handler's message; a refine's own message is kept, where oneOf's is replaced by the generic one).
+const choice = (values: readonly string[], message: string) => opt(text(32).refine((v) => values.includes(v), message));
+const mobile = () => opt(text(20));
+const vcode = () => opt(text(8));
+const password = () => opt(text(64));
+const sex = () => choice(['0', '1', '2'], '性别参数错误');
+const birthday = () => opt(text(32));
+const yesNo = () => opt(oneOf(['true', 'false', '1', '0', 'on', 'off'], '{field}必须是 true 或 false'));
+
+export const ImageCodeInput = fields({ type: choice(CODE_TYPES, '图片验证码类型错误') });
+export const SmsCodeInput = fields({ type: choice(CODE_TYPES, '手机验证码类型错误'), mobile: mobile(), token: opt(text(64)), yzm: opt(text(8)) });
+export const RegisterInput = fields({ mobile: mobile(), password: password(), vcode: vcode(), sex: sex(), birthday: birthday(), username: opt(text(50)) });
+export const ResetPasswordInput = fields({ mobile: mobile(), password: password(), vcode: vcode() });
+export const ProfileUpdateInput = fields({ nickname: opt(text(50)), username: opt(text(50)), avatar: opt(text(255)), sex: sex(), birthday: birthday() });
+export const ChangeMobileInput = fields({ mobile: mobile(), vcode: vcode() });
+export const MemberSettingInput = fields({ is_edite_page: yesNo() });
+export const ProtocolInput = fields({ type: choice(Object.keys(PROTOCOLS), '协议类型错误') });
+export const TrustParamsInput = fields({ trustlogin_tag: opt(text(20)), redirect_url: opt(text(2000)) });
 
 export interface AccountDeps extends AppDeps { sms: SmsProvider; now: () => Date }
 
 export default async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
   const { db, now } = deps;
   const limits = smsLimitsFromEnv();
-  const opt = { preHandler: app.optionalMember };
-  const req = { preHandler: app.requireMember };
+  const guest = (input: Declared['input']) => ({ preHandler: app.optionalMember, ...declare({ input }) });
+  const req = (input: Declared['input']) => ({ preHandler: app.requireMember, ...declare({ input }) });
 
-  app.get('/member/image/code', opt, async (r) => issueCaptcha(db, param.str(input(r).type), now()));
+  app.get('/member/image/code', guest(ImageCodeInput), async (r) => issueCaptcha(db, param.str(input(r).type), now()));
 
-  app.get('/member/sms/code', opt, async (r: FastifyRequest) => {
+  app.get('/member/sms/code', guest(SmsCodeInput), async (r: FastifyRequest) => {
     const q = input(r);
     const type = param.str(q.type);
     if (!isCodeType(type)) throw new BizError('手机验证码类型错误');
@@ -46,7 +67,7 @@ export default async function accountRoutes(app: FastifyInstance, deps: AccountD
     return { message: '短信发送成功' };
   });
 
-  app.post('/member', opt, async (r) => {
+  app.post('/member', guest(RegisterInput), async (r) => {
     const b = input(r);
     const userId = await register(db, {
       mobile: param.str(b.mobile), password: param.str(b.password), vcode: param.str(b.vcode),
@@ -57,14 +78,14 @@ export default async function accountRoutes(app: FastifyInstance, deps: AccountD
 
   // Forgot password (guest, by mobile) and change password (member centre: the member's own mobile).
   // Either way every earlier session ends; the member changing it gets a fresh token for this one.
-  app.post('/member/reset/password', opt, async (r) => {
+  app.post('/member/reset/password', guest(ResetPasswordInput), async (r) => {
     const b = input(r);
     const mobile = r.member ? r.member.mobile : param.str(b.mobile);
     const userId = await resetPassword(db, mobile, param.str(b.password), param.str(b.vcode), now());
     return { user_id: userId, status: true, ...(r.member ? { token: await app.issueMemberToken(userId) } : {}) };
   });
 
-  app.put('/member', req, async (r) => {
+  app.put('/member', req(ProfileUpdateInput), async (r) => {
     const b = input(r);
     const p: ProfileInput = {};
     if (b.nickname !== undefined || b.username !== undefined) p.nickname = param.str(b.nickname ?? b.username);
@@ -75,14 +96,14 @@ export default async function accountRoutes(app: FastifyInstance, deps: AccountD
     return memberInfo(db, r.member!.user_id);
   });
 
-  app.put('/member/mobile', req, async (r) => {
+  app.put('/member/mobile', req(ChangeMobileInput), async (r) => {
     const b = input(r);
     await changeMobile(db, r.member!.user_id, param.str(b.mobile), param.str(b.vcode), now());
     return { status: true };
   });
 
   // Extra fields of the register/profile forms (api-contract §4.2): [] unless the edit page asks.
-  app.get('/member/setting', opt, async (r) => {
+  app.get('/member/setting', guest(MemberSettingInput), async (r) => {
     if (!param.bool(input(r).is_edite_page)) return [];
     return {
       username: { name: '昵称', is_open: true, is_required: false, element_type: 'input' },
@@ -91,7 +112,7 @@ export default async function accountRoutes(app: FastifyInstance, deps: AccountD
     };
   });
 
-  app.get('/shops/protocol', opt, async (r) => {
+  app.get('/shops/protocol', guest(ProtocolInput), async (r) => {
     const type = param.str(input(r).type) || 'member_register';
     const p = PROTOCOLS[type];
     if (!p) throw new BizError('协议类型错误');
@@ -99,16 +120,16 @@ export default async function accountRoutes(app: FastifyInstance, deps: AccountD
   });
 
   // WeChat login is not configured in this shop: listed as off, its parameters empty, binding refused.
-  app.get('/trustlogin/list', opt, async () => [{ type: 'weixin', name: '微信', status: false }]);
-  app.get('/trustlogin/params', opt, async (r) => {
+  app.get('/trustlogin/list', guest(NO_INPUT), async () => [{ type: 'weixin', name: '微信', status: false }]);
+  app.get('/trustlogin/params', guest(TrustParamsInput), async (r) => {
     const q = input(r);
     if (param.str(q.trustlogin_tag || 'weixin') !== 'weixin') throw new BizError('不支持的登录方式');
     return { redirect_url: param.str(q.redirect_url), config_info: { app_id: '', secret: '' }, is_open: false, message_text: WECHAT_NOT_CONFIGURED };
   });
-  app.post('/member/bind', opt, async () => { throw new BizError(WECHAT_NOT_CONFIGURED); });
+  app.post('/member/bind', guest(NO_INPUT), async () => { throw new BizError(WECHAT_NOT_CONFIGURED); });
 
   // Login page pictures (storefront spec: auth layout); empty means the layout's defaults.
   const loginPictures = async () => ({ logo: process.env.LOGIN_LOGO ?? '', background: process.env.LOGIN_BACKGROUND ?? '' });
-  app.get('/shops/setting', opt, loginPictures);
-  app.get('/pctemplate/loginPage/setting', opt, loginPictures);
+  app.get('/shops/setting', guest(NO_INPUT), loginPictures);
+  app.get('/pctemplate/loginPage/setting', guest(NO_INPUT), loginPictures);
 }

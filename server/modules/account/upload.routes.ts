@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AccountDeps } from './routes';
 import { BizError } from '../../http/errors';
 import { normaliseImage } from '../media/routes';
+import { declare, NO_INPUT } from '../../http/schema';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const TOKEN_TTL_S = 15 * 60;
@@ -22,12 +23,12 @@ export default async function uploadRoutes(app: FastifyInstance, { config, jwtSe
   await fs.mkdir(dir, { recursive: true });
   const sign = (userId: number, exp: number) => crypto.createHmac('sha256', jwtSecret).update(`upload:${userId}:${exp}`).digest('hex');
 
-  app.get('/espier/image_upload_token', { preHandler: app.requireMember }, async (r) => {
+  app.get('/espier/image_upload_token', { preHandler: app.requireMember, ...declare({ input: NO_INPUT }) }, async (r) => {
     const exp = Math.floor(now().getTime() / 1000) + TOKEN_TTL_S;
     return { driver: 'local', token: `${exp}.${sign(r.member!.user_id, exp)}`, upload_url: '/api/h5app/wxapp/espier/uploadlocal', expires: exp, max_size: MAX_BYTES };
   });
 
-  app.post('/espier/uploadlocal', { preHandler: app.requireMember }, async (r) => {
+  app.post('/espier/uploadlocal', { preHandler: app.requireMember, ...declare({ input: NO_INPUT, rawBody: true }) }, async (r) => {
     if (!r.isMultipart()) throw new BizError('请选择图片');
     const file = await r.file();
     if (!file) throw new BizError('请选择图片');
