@@ -4,15 +4,19 @@ import type { AppDeps } from '../../app';
 import { input, param } from '../../http/wire';
 import { buyVip, userVip, vipGrades } from './vip.service';
 
-const INT4 = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const buySchema = { body: { type: 'object', required: ['vip_grade_id', 'card_type'], properties: {
-  vip_grade_id: INT4, card_type: { type: 'string', enum: ['monthly', 'quarter', 'year'] }, pay_type: { type: 'string', maxLength: 16, pattern: '^[a-z_]*$' },
-  distributor_id: { type: 'integer', minimum: 0, maximum: 2147483647 } } } };
+import { declare, fields, INT4_MAX, NO_INPUT, opt } from '../../http/schema';
+import { choice, plainText, whole } from '../aftersales/routes';
+
+// Declared input (ARCHITECTURE principle 9); a malformed value answers the contract's plain 422 参数错误.
+const Buy = fields({
+  vip_grade_id: whole(1, INT4_MAX), card_type: choice(['monthly', 'quarter', 'year']),
+  pay_type: opt(plainText(16).refine((v) => /^[a-z_]*$/.test(v), '参数错误')), distributor_id: opt(whole(0, INT4_MAX)),
+});
 
 export default async function vipRoutes(app: FastifyInstance, { db, config }: AppDeps) {
-  app.get('/vipgrades/newlist', { preHandler: app.optionalMember }, async (r) => vipGrades(db, r.member?.user_id ?? null));
-  app.get('/vipgrades/uservip', { preHandler: app.requireMember }, async (r) => userVip(db, r.member!.user_id));
-  app.post('/vipgrades/buy', { preHandler: app.requireMember, schema: buySchema }, async (r) => {
+  app.get('/vipgrades/newlist', { preHandler: app.optionalMember, ...declare({ input: NO_INPUT }) }, async (r) => vipGrades(db, r.member?.user_id ?? null));
+  app.get('/vipgrades/uservip', { preHandler: app.requireMember, ...declare({ input: NO_INPUT }) }, async (r) => userVip(db, r.member!.user_id));
+  app.post('/vipgrades/buy', { preHandler: app.requireMember, ...declare({ input: Buy }) }, async (r) => {
     const b = input(r);
     return buyVip(db, r.member!.user_id, param.int(b.vip_grade_id, 0)!, param.str(b.card_type), config.orderTimeoutMinutes);
   });
