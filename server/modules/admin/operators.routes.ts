@@ -10,6 +10,7 @@ import { BizError, notFound } from '../../http/errors';
 import { endSessions } from '../../http/auth';
 import { input } from '../../http/wire';
 import { hashPassword } from '../member/member.service';
+import { declare, fields, NO_INPUT } from '../../http/schema';
 
 const noControl = (s: string) => !/[\u0000-\u001f\u007f]/.test(s);
 const username = z.string({ required_error: '请输入用户名', invalid_type_error: '用户名格式不正确' }).trim()
@@ -23,6 +24,23 @@ const createBody = z.object({ username, password });
 const updateBody = z.object({ disabled: flag.optional(), password: password.optional() })
   .refine((b) => b.disabled !== undefined || b.password !== undefined, '请提供要修改的内容');
 const idParam = z.object({ id: z.coerce.number({ invalid_type_error: '运营账号不存在' }).int('运营账号不存在').min(1, '运营账号不存在').max(2147483647, '运营账号不存在') });
+
+// Declared input: the same bounded fields (username ≤32 after trim, password ≤64, disabled a flag) with
+// the same messages naming the field, so the declaration refuses exactly what the handler would.
+/**
+ * A declared field checked by the handler's own schema, its messages kept as they are (the declaration's
+ * check would otherwise answer type errors with its generic "参数 x 格式不正确").
+ */
+function sameAs(schema: z.ZodTypeAny, extra?: (v: unknown) => boolean, message?: string) {
+  return z.unknown().superRefine((v, ctx) => {
+    const r = schema.safeParse(v);
+    if (!r.success) for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    else if (extra && !extra(r.data)) ctx.addIssue({ code: 'custom', message: message ?? '参数错误' });
+  });
+}
+const CreateInput = fields({ username: sameAs(username), password: sameAs(password) });
+const UpdateInput = fields({ disabled: sameAs(flag.optional()), password: sameAs(password.optional()) });
+const byId = { params: idParam, paramsError: { status: 422, message: '运营账号不存在' } };
 
 /** Zod issues → 422 in the contract's envelope, the field named in `errors`. */
 function parse<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, data: unknown): T {
@@ -53,12 +71,12 @@ export default async function operatorRoutes(app: FastifyInstance, { db }: { db:
     });
   }
 
-  app.get('/operators', async () => {
+  app.get('/operators', declare({ input: NO_INPUT }), async () => {
     const list = await db.selectFrom('operators').select(publicRow).orderBy('operator_id').execute();
     return { list, total_count: list.length };
   });
 
-  app.post('/operators', async (req) => {
+  app.post('/operators', declare({ input: CreateInput }), async (req) => {
     const b = parse(createBody, input(req));
     const row = await db.insertInto('operators').values({ username: b.username, password_hash: await hashPassword(b.password) })
       .onConflict((oc) => oc.column('username').doNothing()).returning(publicRow).executeTakeFirst();
@@ -66,7 +84,7 @@ export default async function operatorRoutes(app: FastifyInstance, { db }: { db:
     return row;
   });
 
-  app.put('/operators/:id', async (req) => {
+  app.put('/operators/:id', declare({ ...byId, input: UpdateInput }), async (req) => {
     const { id } = parse(idParam, req.params);
     const b = parse(updateBody, input(req));
     if (b.disabled === true) await changeKeepingOneEnabled(id, 'disable');
@@ -79,7 +97,7 @@ export default async function operatorRoutes(app: FastifyInstance, { db }: { db:
     return db.selectFrom('operators').select(publicRow).where('operator_id', '=', id).executeTakeFirstOrThrow();
   });
 
-  app.delete('/operators/:id', async (req) => {
+  app.delete('/operators/:id', declare({ ...byId, input: NO_INPUT }), async (req) => {
     const { id } = parse(idParam, req.params);
     await changeKeepingOneEnabled(id, 'delete');
     return { status: true };
