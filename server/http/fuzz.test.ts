@@ -38,7 +38,8 @@ afterAll(async () => {
 
 describe('schema fuzz', () => {
   it('every route declares its input', () => {
-    const api = t.app.declaredRoutes.filter((r) => r.url.startsWith('/api/') || r.url === '/*');
+    // The CORS preflight route belongs to @fastify/cors and reads no parameters (it answers from headers).
+    const api = t.app.declaredRoutes.filter((r) => (r.url.startsWith('/api/') || r.url === '/*') && r.method !== 'OPTIONS');
     expect(api.filter((r) => !r.declared?.input).map((r) => `${r.method} ${r.url}`)).toEqual([]);
   });
 

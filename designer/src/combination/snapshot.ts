@@ -21,7 +21,9 @@ export async function snapshotPanel(el: HTMLElement | null, render?: Render): Pr
   try {
     if (!el) throw new Error('panel not on the canvas');
     const draw = render ?? (await loadHtml2canvas());
-    const canvas = await draw(el, { scale: 1, useCORS: true, logging: false, backgroundColor: '#ffffff', ignoreElements: isDesignerChrome });
+    // html2canvas does not understand CSS `zoom` (the canvas's zoom/fit): draw the clone at 100 %.
+    const unzoom = (doc: Document) => doc.querySelectorAll<HTMLElement>('[style*="zoom"]').forEach((z) => { z.style.zoom = '1'; });
+    const canvas = await draw(el, { scale: 1, useCORS: true, logging: false, backgroundColor: '#ffffff', ignoreElements: isDesignerChrome, onclone: unzoom });
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
     if (!blob || blob.size === 0) throw new Error('empty snapshot');
     return blob;
