@@ -61,7 +61,7 @@ export default function LoginForm() {
         <div className="auth-tabs" role="tablist">{tab('password', '账号登录')}{tab('sms', '短信登录')}</div>
         {notice && !formError && <div className="form-notice" role="status">{notice}</div>}
         {formError && <div className="form-error" role="alert">{formError}</div>}
-        <Field id="login-mobile" label="手机号" type="tel" placeholder="请输入手机号" autoComplete="username" maxLength={11} {...form.bind('mobile')} />
+        <Field id="login-mobile" label="手机号" type="text" inputMode="tel" placeholder="请输入手机号" autoComplete="username" maxLength={11} {...form.bind('mobile')} />
         {mode === 'password' ? (
           <Field id="login-password" label="密码" type="password" placeholder="请输入密码" autoComplete="current-password" maxLength={20} {...form.bind('password')} />
         ) : (

@@ -40,7 +40,7 @@ export default function ForgetPasswordForm() {
         <a className="auth-switch" href="/auth/login">返回登录</a>
         <h1>找回密码</h1>
         {formError && <div className="form-error" role="alert">{formError}</div>}
-        <Field id="fp-mobile" label="手机号" type="tel" placeholder="请输入注册时的手机号" autoComplete="username" maxLength={11} {...form.bind('mobile')} />
+        <Field id="fp-mobile" label="手机号" type="text" inputMode="tel" placeholder="请输入注册时的手机号" autoComplete="username" maxLength={11} {...form.bind('mobile')} />
         <Field id="fp-yzm" label="图片验证码" placeholder="请输入图片验证码" maxLength={4} autoComplete="off" {...form.bind('yzm')} addon={<CaptchaImage captcha={captcha} />} />
         <Field id="fp-vcode" label="短信验证码" inputMode="numeric" placeholder="请输入短信验证码" maxLength={6} autoComplete="one-time-code" {...form.bind('vcode')} addon={<SendCodeButton send={send} />} />
         <Field id="fp-password" label="新密码" type="password" placeholder="8-16位数字和字母组合" autoComplete="new-password" maxLength={16} {...form.bind('password')} />
