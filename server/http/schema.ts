@@ -169,5 +169,17 @@ export function declareInputs(app: FastifyInstance, registry: DeclaredRoute[] = 
   return registry;
 }
 
+/**
+ * A declared field checked by the handler's own schema, its messages kept as they are (the declaration's
+ * check would otherwise answer type errors with its generic "参数 x 格式不正确").
+ */
+export function sameAs(schema: z.ZodTypeAny, extra?: (v: unknown) => boolean, message?: string) {
+  return z.unknown().superRefine((v, ctx) => {
+    const r = schema.safeParse(v);
+    if (!r.success) for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    else if (extra && !extra(r.data)) ctx.addIssue({ code: 'custom', message: message ?? '参数错误' });
+  });
+}
+
 /** A route that reads no parameters (extra ones the old client sends must still be clean). */
 export const NO_INPUT = fields({});

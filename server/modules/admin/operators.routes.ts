@@ -10,7 +10,7 @@ import { BizError, notFound } from '../../http/errors';
 import { endSessions } from '../../http/auth';
 import { input } from '../../http/wire';
 import { hashPassword } from '../member/member.service';
-import { declare, fields, NO_INPUT } from '../../http/schema';
+import { NO_INPUT, declare, fields, sameAs } from '../../http/schema';
 
 const noControl = (s: string) => !/[\u0000-\u001f\u007f]/.test(s);
 const username = z.string({ required_error: '请输入用户名', invalid_type_error: '用户名格式不正确' }).trim()
@@ -27,17 +27,6 @@ const idParam = z.object({ id: z.coerce.number({ invalid_type_error: '运营账�
 
 // Declared input: the same bounded fields (username ≤32 after trim, password ≤64, disabled a flag) with
 // the same messages naming the field, so the declaration refuses exactly what the handler would.
-/**
- * A declared field checked by the handler's own schema, its messages kept as they are (the declaration's
- * check would otherwise answer type errors with its generic "参数 x 格式不正确").
- */
-function sameAs(schema: z.ZodTypeAny, extra?: (v: unknown) => boolean, message?: string) {
-  return z.unknown().superRefine((v, ctx) => {
-    const r = schema.safeParse(v);
-    if (!r.success) for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-    else if (extra && !extra(r.data)) ctx.addIssue({ code: 'custom', message: message ?? '参数错误' });
-  });
-}
 const CreateInput = fields({ username: sameAs(username), password: sameAs(password) });
 const UpdateInput = fields({ disabled: sameAs(flag.optional()), password: sameAs(password.optional()) });
 const byId = { params: idParam, paramsError: { status: 422, message: '运营账号不存在' } };

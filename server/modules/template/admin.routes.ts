@@ -9,7 +9,7 @@ import type { AppDeps } from '../../app';
 import { BizError } from '../../http/errors';
 import { input } from '../../http/wire';
 import { CHROME_SLOTS, effectiveSlot, loadSlot, pageSlot, publishSlots, saveChromeDraft, type ChromeSlot } from './documents.service';
-import { declare, fields, NO_INPUT, opt, text } from '../../http/schema';
+import { NO_INPUT, declare, fields, opt, sameAs, text } from '../../http/schema';
 import { deleteTemplate, discardDraft, getVersion, listVersions, rollback, updateTemplate } from './lifecycle.service';
 
 const MAX_ID = 2_147_483_647;
@@ -24,17 +24,6 @@ const Rollback = z.object({ version_id: z.coerce.number({ required_error: '请�
 const ChromeParams = z.object({ slot: z.enum(CHROME_SLOTS as [ChromeSlot, ...ChromeSlot[]], { errorMap: () => ({ message: '参数错误' }) }) });
 
 // Declared input. Params reuse the schemas above (same 422 '参数错误'); the handlers keep their checks.
-/**
- * A declared field checked by the handler's own schema, its messages kept as they are (the declaration's
- * check would otherwise answer type errors with its generic "参数 x 格式不正确").
- */
-function sameAs(schema: z.ZodTypeAny, extra?: (v: unknown) => boolean, message?: string) {
-  return z.unknown().superRefine((v, ctx) => {
-    const r = schema.safeParse(v);
-    if (!r.success) for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-    else if (extra && !extra(r.data)) ctx.addIssue({ code: 'custom', message: message ?? '参数错误' });
-  });
-}
 const PARAMS_ERROR = { status: 422, message: '参数错误' };
 const byId = { params: Params, paramsError: PARAMS_ERROR };
 const bySlot = { params: ChromeParams, paramsError: PARAMS_ERROR };
