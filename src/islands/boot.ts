@@ -59,6 +59,31 @@ function onIntent(el: HTMLElement): void {
     hydrate(el, () => target.click());
   };
   el.addEventListener('click', early, true);
+  // Typing before the code is interactive (a quantity filled in right after focusing it) lands in the DOM
+  // only, and hydration puts the rendered value back: once interactive, hand each typed value to React as
+  // an input event, and its commit-on-blur if the field was left meanwhile.
+  const typed = new Map<Field, string>();
+  const earlyInput = (e: Event) => {
+    if (el.dataset.hydrated) { el.removeEventListener('input', earlyInput, true); return; }
+    const field = e.target as Field;
+    if (typed.size === 0) hydrate(el, () => typed.forEach((value, f) => replayTyped(f, value)));
+    typed.set(field, field.value);
+  };
+  el.addEventListener('input', earlyInput, true);
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+type Tracked = Field & { _valueTracker?: { setValue(v: string): void } };
+/** Gives React (which has committed the island by now) a value typed before hydration. */
+function replayTyped(field: Field, value: string): void {
+  const tracked = field as Tracked;
+  if (!tracked._valueTracker) return;
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+  setter?.call(field, value);
+  tracked._valueTracker.setValue(''); // what React last knew differs, so its onChange fires
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  // The commit-on-blur reads what React rendered from that input, so it follows a frame later.
+  if (document.activeElement !== field) requestAnimationFrame(() => field.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
 }
 
 let active = false;

@@ -3,7 +3,7 @@
  * toaster (toasts come from islands, so it is mounted with the first one). Each island hydrates with
  * the very props the compiler rendered it with.
  */
-import { createElement, type ComponentType } from 'react';
+import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { islandLoaders } from '../widgets/hydrate';
 import { pageIslands } from './registry';
@@ -22,6 +22,13 @@ function mountToaster(): void {
   createRoot(host).render(createElement(Toaster));
 }
 
+/** Adds no markup; tells when React has committed the island (its DOM and event handlers are live). */
+function Committed({ onCommit, children }: { onCommit: () => void; children?: ReactNode }): ReactNode {
+  useEffect(onCommit, [onCommit]);
+  return children;
+}
+
+/** Resolves once the island is interactive, so replayed clicks and typing reach React's handlers. */
 export async function hydrateElement(el: HTMLElement): Promise<void> {
   const name = el.dataset.island ?? el.dataset.pageIsland ?? '';
   const load = (el.dataset.island ? islandLoaders[name as keyof typeof islandLoaders] : pageIslands[name]) as Loader | undefined;
@@ -31,8 +38,10 @@ export async function hydrateElement(el: HTMLElement): Promise<void> {
   try {
     const props = JSON.parse(el.dataset.props || '{}') as Record<string, unknown>;
     const { default: Component } = await load();
-    hydrateRoot(el, createElement(Component as ComponentType<Record<string, unknown>>, props));
-    el.dataset.hydrated = '1'; // from here React handles (and replays) events itself
+    await new Promise<void>((committed) => {
+      hydrateRoot(el, createElement(Committed, { onCommit: committed }, createElement(Component as ComponentType<Record<string, unknown>>, props)));
+    });
+    el.dataset.hydrated = '1'; // from here React handles events itself
   } catch (err) {
     console.error(`页面组件 ${name} 激活失败`, err);
   }

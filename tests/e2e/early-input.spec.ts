@@ -1,0 +1,27 @@
+/**
+ * Islands become interactive on intent (src/islands/boot.ts): what a shopper types before the island's
+ * code has arrived must not be lost. The item island's code is held back here until the quantity has been
+ * typed and left, as on a slow connection.
+ */
+import { expect, test } from '@playwright/test';
+import { goods } from './helpers/purchase';
+
+const PEPPER = '汉源贡椒 大红袍花椒';
+
+test('a quantity typed before the item page is interactive is the one the purchase uses', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((r) => { release = r; });
+  await page.route(/\/_astro\/ItemDetail\.[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+
+  await goods.open(page, PEPPER);
+  const qty = page.getByRole('textbox', { name: '购买数量' });
+  await qty.fill('3');
+  await qty.blur();
+  release();
+
+  await expect(page.locator('[data-page-island="ItemDetail"]')).toHaveAttribute('data-hydrated', '1');
+  await expect(qty).toHaveValue('3');
+  await page.getByRole('button', { name: '加入购物车' }).click();
+  await page.waitForURL(/\/auth\/login\?redirectUrl=/);
+  expect(decodeURIComponent(new URL(page.url()).searchParams.get('redirectUrl') ?? '')).toContain('num=3');
+});
