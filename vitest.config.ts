@@ -5,7 +5,7 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
     environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'compiler/**/*.test.ts', 'designer/src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'compiler/**/*.test.ts', 'designer/src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/scale/**/*.test.ts'],
     // One embedded PostgreSQL for the run; each test file gets its own database cloned from a seeded template.
     globalSetup: ['tests/setup/global-db.ts'],
     testTimeout: 60_000,
