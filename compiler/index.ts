@@ -14,7 +14,9 @@ import { renderBreadcrumb, renderPageIsland, renderWidgetList, sanitizeIntro } f
 import { MEMBER_HOME } from '../src/lib/member';
 import { SITE_NAME } from '../src/lib/constants';
 import { fillShell, isShellPage, type PageConfig } from './shell';
-import { color } from '../src/widgets/shared/style';
+import { color, list } from '../src/widgets/shared/style';
+import { activeIndex } from '../src/widgets/W0013-scroll-nav/Render';
+import type { NavItem } from '../src/widgets/W0013-scroll-nav/schema';
 import { dropDefaultDescription, productJsonLd, robotsTxt, seoHead, sitemapXml } from './seo';
 import { astroPage, itemPage, listPage, sitemapPaths, templatePages, type PagePlan } from './pages';
 import { copyAssets, listAstroPages, removeFile, writeAtomic } from './write.server';
@@ -47,14 +49,18 @@ interface BuildContext {
   /** The home page's settings theme the pages that have no W0000 of their own. */
   sitePage: PageConfig;
   homeId?: number;
-  /** Rendered header/footer per page settings (and per path only when a widget highlights the route). */
+  /** Rendered header/footer per page settings (and per path only on pages a navigation entry points at). */
   chromeCache: Map<string, { header: string; footer: string }>;
-  chromeUsesPath: boolean;
+  /** The entries of every 导航菜单 (W0013) in the header/footer: the one widget that renders per path. */
+  chromeNavs: NavItem[][];
 }
 
-/** Does any widget (free-panel children included) render differently per page path? Only W0013 does. */
-export function usesCurrentPath(widgets: WidgetNode[]): boolean {
-  return widgets.some((w) => w.type === 'W0013' || (Array.isArray(w.childWidgets) && usesCurrentPath(w.childWidgets as WidgetNode[])));
+/** The entry lists of the widgets (free-panel children included) that highlight the current page. */
+export function pathNavs(widgets: WidgetNode[]): NavItem[][] {
+  return widgets.flatMap((w) => [
+    ...(w.type === 'W0013' ? [list<NavItem>(w.data)] : []),
+    ...(Array.isArray(w.childWidgets) ? pathNavs(w.childWidgets as WidgetNode[]) : []),
+  ]);
 }
 
 /** Where pages are written and which origin they name (canonical links, sitemap, JSON-LD). */
@@ -76,14 +82,15 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     const [shell, chrome, home] = await Promise.all([fs.readFile(path.join(astroOut, 'shell', 'index.html'), 'utf8'), source.chrome(), source.home()]);
     return {
       shell, header: chrome.header, footer: chrome.footer, sitePage: home ? pageConfigOf(home.widgets) : DEFAULT_PAGE, homeId: home?.id,
-      chromeCache: new Map(), chromeUsesPath: usesCurrentPath([...chrome.header, ...chrome.footer]),
+      chromeCache: new Map(), chromeNavs: pathNavs([...chrome.header, ...chrome.footer]),
     };
   }
 
   // Header and footer are the same on most pages: rendered once per page settings, which keeps a
-  // header publish (every page) fast. The output is identical to rendering them per page.
+  // header publish (every page) fast. Only a page some navigation entry points at gets its own (the entry
+  // highlighted); on the others nothing is highlighted, as the island itself would find from the URL.
   function chromeHtml(ctx: BuildContext, page: PageConfig, currentPath: string) {
-    const path = ctx.chromeUsesPath ? currentPath : '';
+    const path = ctx.chromeNavs.some((items) => activeIndex(items, currentPath) >= 0) ? currentPath : '';
     const key = `${page.backgroundColor}|${page.themeColor}|${path}`;
     let html = ctx.chromeCache.get(key);
     if (!html) {

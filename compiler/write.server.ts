@@ -10,12 +10,18 @@ import { compress, isCompressible, MIN_COMPRESS_BYTES } from './compress.server'
 
 async function writeOne(file: string, content: string | Buffer): Promise<void> {
   const tmp = `${file}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-  await fs.writeFile(tmp, content);
+  try {
+    await fs.writeFile(tmp, content);
+  } catch (e) {
+    // The folder is there for nearly every page of a rebuild: create it only when the write says it is not.
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(tmp, content);
+  }
   await fs.rename(tmp, file);
 }
 
 export async function writeAtomic(file: string, content: string | Buffer, best = false): Promise<void> {
-  await fs.mkdir(path.dirname(file), { recursive: true });
   const body = typeof content === 'string' ? Buffer.from(content) : content;
   if (isCompressible(file) && body.length >= MIN_COMPRESS_BYTES) {
     const { br, gz } = await compress(body, best);
