@@ -6,6 +6,7 @@ import { $view, logout, pageParam } from './store/session';
 import { T } from './strings';
 import { ConfirmDialog } from './ui/ConfirmDialog';
 import { Editor } from './ui/Editor';
+import { ChromeEditor } from './ui/ChromeEditor';
 import { Login } from './ui/Login';
 import { PageList } from './ui/PageList';
 import { Toast } from './ui/Toast';
@@ -22,6 +23,7 @@ export function App() {
       {current === 'login' ? <Login /> : null}
       {current === 'pages' ? <PageList onOpen={open} /> : null}
       {current === 'editor' && pageId !== null ? <Editor key={pageId} id={pageId} /> : null}
+      {current === 'chrome' ? <ChromeEditor /> : null}
       <ConfirmDialog />
       <Toast />
     </>

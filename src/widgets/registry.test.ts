@@ -25,10 +25,7 @@ describe('registry', () => {
     for (const t of TYPES) expect(validateWidget({ ...widgets[t].defaults, uuid: 'x' } as WidgetNode), t).toEqual([]);
   });
 
-  it('palette groups and islands follow the spec', () => {
-    const basic = TYPES.filter((t) => widgets[t].palette === 'basic');
-    expect(basic).toEqual(['W0001', 'W0003', 'W0006', 'W0011']);
-    expect(widgets.W0000.palette).toBeNull();
+  it('islands follow the spec', () => {
     expect(widgets.W0020.island).toBe(false);
     expect(widgets.W0002.island).toBe(false);
     expect(widgets.W0001.island && widgets.W0010.island && widgets.W0019.island && widgets.W0021.island).toBe(true);

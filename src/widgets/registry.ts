@@ -1,35 +1,10 @@
-/**
- * The widget table of contents: one line per widget. Adding a widget = a folder + one line here
- * (+ one line in hydrate.ts when it is an island).
- */
+/** The widget registry, derived from the one list in all.ts (see there for how to add a widget). */
 import type { ValidationIssue, WidgetDefinition, WidgetNode, WidgetType } from './types';
 import { checkBox, checkValues } from './shared/validate';
-import { W0000 } from './W0000-page';                  // 页面配置
-import { W0001 } from './W0001-carousel';              // 轮播
-import { W0002 } from './W0002-goods-block';           // 商品
-import { W0003 } from './W0003-hotzone';               // 热区图
-import { W0004 } from './W0004-logo-wall';             // Logo墙
-import { W0005 } from './W0005-goods-showcase';        // 商品橱窗
-import { W0006 } from './W0006-free-panel';            // 自由面板
-import { W0007 } from './W0007-nav-menu';              // 导航菜单 (分类)
-import { W0008 } from './W0008-search';                // 搜索
-import { W0010 } from './W0010-mini-cart';             // 购物车
-import { W0011 } from './W0011-text';                  // 文本
-import { W0012 } from './W0012-window-card';           // 橱窗卡
-import { W0013 } from './W0013-scroll-nav';            // 导航菜单 (滚动)
-import { W0014 } from './W0014-main-image-showcase';   // 主图橱窗
-import { W0015 } from './W0015-premium-showcase';      // 精品橱窗
-import { W0016 } from './W0016-marketing-showcase';    // 营销橱窗
-import { W0017 } from './W0017-special-showcase';      // 特殊橱窗
-import { W0018 } from './W0018-hot-carousel';          // 热卖橱窗
-import { W0019 } from './W0019-nearby-shops';          // 附近商家
-import { W0020 } from './W0020-recommended-shops';     // 为你推荐
-import { W0021 } from './W0021-coupons';               // 优惠券
-import { W0022 } from './W0022-main-category-nav';     // 主类目导航
+import * as list from './all';
 
-// Each definition is typed by its own props; the table holds them as the generic contract.
-const all = [W0000, W0001, W0002, W0003, W0004, W0005, W0006, W0007, W0008, W0010, W0011,
-  W0012, W0013, W0014, W0015, W0016, W0017, W0018, W0019, W0020, W0021, W0022] as unknown as WidgetDefinition[];
+// Each definition is typed by its own props; the table holds them as the generic contract, in type order.
+const all = (Object.values(list) as unknown as WidgetDefinition[]).sort((a, b) => a.type.localeCompare(b.type));
 
 export const widgets: Record<WidgetType, WidgetDefinition> = Object.fromEntries(all.map((w) => [w.type, w])) as Record<WidgetType, WidgetDefinition>;
 

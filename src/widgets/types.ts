@@ -51,10 +51,6 @@ export interface WidgetDefinition<P = Record<string, unknown>> {
   type: WidgetType;
   /** Chinese display name, e.g. 轮播. */
   name: string;
-  /** The palette's label when two widgets share a stored name (W0007 and W0013 are both 导航菜单). */
-  paletteLabel?: string;
-  /** Palette group (spec/widgets.md §6); null = not in the palette (W0000). */
-  palette: 'basic' | 'business' | null;
   /** May this widget be dropped into a W0006 free panel. */
   allowedInFreePanel: boolean;
   /** Full default setting (common attrs + type keys), from fixtures/ecshopx-widget-defaults.json. */

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { DndProvider } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
 import { widgets } from '../../../src/widgets/registry';
+import { DESIGNS, paletteLabel } from '../panels';
 import { paletteGroups } from './groups';
 import { Palette } from './Palette';
 
@@ -23,13 +24,13 @@ describe('palette', () => {
   });
 
   it('names every palette entry once (导航菜单 and 滚动导航 are two widgets)', () => {
-    const names = paletteGroups().flatMap((g) => g.items.map((w) => w.paletteLabel ?? w.name));
+    const names = paletteGroups().flatMap((g) => g.items.map(paletteLabel));
     expect(new Set(names).size).toBe(names.length);
   });
 
   it('offers an 添加…到页面 button beside each entry (the keyboard way to add)', () => {
     const html = renderToStaticMarkup(<DndProvider backend={HTML5Backend}><Palette /></DndProvider>);
-    for (const w of Object.values(widgets)) if (w.type !== 'W0000') expect(html).toContain(`aria-label="添加${w.paletteLabel ?? w.name}到页面"`);
+    for (const w of DESIGNS) if (w.type !== 'W0000') expect(html).toContain(`aria-label="添加${paletteLabel(w)}到页面"`);
   });
 
   it('renders each item as a button named by its Chinese widget name', () => {

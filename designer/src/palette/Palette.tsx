@@ -6,12 +6,13 @@ import { $doc, dispatch } from '../store/designer';
 import { insertIndex } from '../actions/insertIndex';
 import { Icon } from '../ui/icons';
 import { DND, type PaletteItem } from '../canvas/dnd';
-import type { WidgetDefinition } from '../../../src/widgets/types';
-import { paletteGroups } from './groups';
+import { paletteGroups, type PaletteWidget } from './groups';
+import { paletteLabel } from '../panels';
 import { WidgetIcon } from './icons';
 import { CombinationGroup } from './Combinations';
 
-function Item({ def }: { def: WidgetDefinition }) {
+function Item({ def }: { def: PaletteWidget }) {
+  const label = paletteLabel(def);
   const [{ dragging }, drag] = useDrag<PaletteItem, unknown, { dragging: boolean }>({
     type: DND.PALETTE, item: { type: def.type }, collect: (m) => ({ dragging: m.isDragging() }),
   });
@@ -19,12 +20,12 @@ function Item({ def }: { def: WidgetDefinition }) {
   const add = () => dispatch(act('addWidget', { node: createWidget(def.type, 'top'), index: insertIndex($doc.get()) }));
   return (
     <div className="dz-palette-cell">
-      <button ref={(el) => { drag(el); }} type="button" className={`dz-palette-item${dragging ? ' is-dragging' : ''}`} title={`${def.paletteLabel ?? def.name}（${def.type}）：拖到画布，或点击添加`}
+      <button ref={(el) => { drag(el); }} type="button" className={`dz-palette-item${dragging ? ' is-dragging' : ''}`} title={`${label}（${def.type}）：拖到画布，或点击添加`}
         onClick={add}>
         <WidgetIcon type={def.type} />
-        <span>{def.paletteLabel ?? def.name}</span>
+        <span>{label}</span>
       </button>
-      <button type="button" className="dz-palette-add" aria-label={`添加${def.paletteLabel ?? def.name}到页面`} title="添加到页面" onClick={add}><Icon name="plus" size={12} /></button>
+      <button type="button" className="dz-palette-add" aria-label={`添加${label}到页面`} title="添加到页面" onClick={add}><Icon name="plus" size={12} /></button>
     </div>
   );
 }

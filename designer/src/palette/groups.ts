@@ -1,11 +1,10 @@
-/** Palette groups straight from the registry: 基础挂件 and 业务组件 (W0000 is not in the palette). */
-import { widgets } from '../../../src/widgets/registry';
-import type { WidgetDefinition } from '../../../src/widgets/types';
+/** Palette groups derived from the widget list: 基础挂件 and 业务组件 (W0000 has no palette entry). */
+import { DESIGNS } from '../panels';
 import { T } from '../strings';
 
-export interface PaletteGroup { key: 'basic' | 'business'; title: string; items: WidgetDefinition[] }
+export type PaletteWidget = (typeof DESIGNS)[number];
+export interface PaletteGroup { key: 'basic' | 'business'; title: string; items: PaletteWidget[] }
 
 export function paletteGroups(): PaletteGroup[] {
-  const all = Object.values(widgets).sort((a, b) => a.type.localeCompare(b.type));
-  return (['basic', 'business'] as const).map((key) => ({ key, title: T.palette[key], items: all.filter((w) => w.palette === key) }));
+  return (['basic', 'business'] as const).map((key) => ({ key, title: T.palette[key], items: DESIGNS.filter((w) => w.design.palette?.group === key) }));
 }

@@ -6,7 +6,7 @@ import { EDITORS } from './editors';
 
 /** Editors whose control is a button with its own visible text: the label names the group, not the button. */
 const BUTTON_KINDS = new Set(['goods', 'coupons', 'shop', 'shops', 'image', 'video', 'category', 'link']);
-const STACKED = new Set(['list', 'goods', 'pageWidgets', 'textarea', 'image', 'category', 'coupons', 'shops', 'slots', 'windowCard', 'video']);
+const STACKED = new Set(['list', 'goods', 'pageWidgets', 'textarea', 'image', 'category', 'coupons', 'shops', 'slots', 'windowCard', 'video', 'hotzones']);
 
 export function FieldView({ field, idBase, scope, node, isChild, patch }: {
   field: Field; idBase: string; scope: Record<string, unknown>; node: WidgetNode; isChild: boolean;

@@ -52,6 +52,8 @@ export type Field =
       min?: number; max?: number; minMessage?: string; maxMessage?: string; confirmDelete?: string;
     }
   | FieldBase & { kind: 'align' }
+  /** W0003's zones, drawn with the mouse on the widget's image (fractions 0–1), each with a name and a link. */
+  | FieldBase & { kind: 'hotzones' }
   | FieldBase & { kind: 'pageWidgets' };
 
 export type FieldKind = Field['kind'];

@@ -1,12 +1,20 @@
 /** Who is logged in and which page is open. */
 import { atom } from 'nanostores';
-import { api, clearSessionMarker, sessionUser, type TemplateRow } from '../api/client';
+import { api, clearSessionMarker, sessionUser, type ChromeSlot, type TemplateRow } from '../api/client';
 
-export type View = 'login' | 'pages' | 'editor';
+export type View = 'login' | 'pages' | 'editor' | 'chrome';
 
 export const $view = atom<View>(sessionUser() ? 'pages' : 'login');
 export const $template = atom<TemplateRow | null>(null);
 export const $loginMessage = atom('');
+/** Which shared part the 'chrome' view edits. */
+export const $chromeSlot = atom<ChromeSlot>('header');
+
+/** Opens the shared header or footer in its own view. */
+export function openChrome(slot: ChromeSlot) {
+  $chromeSlot.set(slot);
+  $view.set('chrome');
+}
 
 /** After a successful login: the server has set the session cookies. */
 export function loggedIn() {

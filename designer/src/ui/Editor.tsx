@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { DndProvider } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
 import { useStore } from '@nanostores/react';
-import { api, storefrontUrl, type PublishResult, type TemplateRow } from '../api/client';
+import { api, type PublishResult, type TemplateRow } from '../api/client';
+import { pageSource, type EditorSource } from '../doc/source';
 import { Canvas } from '../canvas/Canvas';
 import { Palette } from '../palette/Palette';
 import { PropertyPanel } from '../panels/PropertyPanel';
@@ -24,30 +25,36 @@ export function chromeNote(slots: string[] | undefined): string {
 }
 
 export function Editor({ id }: { id: number }) {
+  return <DocumentEditor source={pageSource(id)} />;
+}
+
+/** The editing screen for any source: a page, or the shared header/footer in their own view. */
+export function DocumentEditor({ source }: { source: EditorSource }) {
+  const id = source.pageId;
   const tpl = useStore($template);
   const [loadError, setLoadError] = useState('');
   const [busy, setBusy] = useState('');
   const [published, setPublished] = useState<{ result: PublishResult; tpl: TemplateRow } | null>(null);
   const [versionsOpen, setVersionsOpen] = useState(false);
 
-  const reload = () => api.template(id).then((d) => {
+  const reload = () => source.load().then((d) => {
     $template.set(d.template);
-    loadDocument(d.widgets ?? []);
+    loadDocument(d.widgets);
   });
 
   useEffect(() => {
     let live = true;
-    api.template(id).then((d) => {
+    source.load().then((d) => {
       if (!live) return;
       $template.set(d.template);
-      loadDocument(d.widgets ?? []);
-      setPageParam(id);
+      loadDocument(d.widgets);
+      if (id !== null) setPageParam(id);
     }).catch((e: Error) => live && setLoadError(e.message));
     return () => { live = false; closeDocument(); };
-  }, [id]);
+  }, [source.key]);
 
   const discard = async () => {
-    if (!(await confirmDialog(T.lifecycle.discardConfirm))) return;
+    if (id === null || !(await confirmDialog(T.lifecycle.discardConfirm))) return;
     try {
       await api.discardDraft(id);
       await reload();
@@ -69,7 +76,7 @@ export function Editor({ id }: { id: number }) {
     setBusy(T.saving);
     try {
       const widgets = $history.get().present.widgets;
-      await api.saveDraft(id, widgets, unsavedChrome());
+      await source.save(widgets, unsavedChrome());
       markSaved();
       if (!quiet) toast(T.saved, 'success');
       return true;
@@ -85,8 +92,8 @@ export function Editor({ id }: { id: number }) {
     if (!(await save(true))) return;
     setBusy(T.publishing);
     try {
-      const result = await api.publish(id);
-      setPublished({ result, tpl: $template.get() ?? { theme_pc_template_id: id, page_type: 'custom', template_title: '', status: 1 } });
+      const result = await source.publish();
+      setPublished({ result, tpl: $template.get() ?? { theme_pc_template_id: id ?? 0, page_type: 'custom', template_title: '', status: 1 } });
       const tpl = $template.get();
       if (tpl) $template.set({ ...tpl, is_published: true });
     } catch (e) {
@@ -115,7 +122,7 @@ export function Editor({ id }: { id: number }) {
   return (
     <DndProvider backend={HTML5Backend}>
       <div className="dz-editor">
-        <Toolbar busy={busy} onSave={() => save()} onPublish={publish} onExit={exit} onVersions={() => setVersionsOpen(true)} onDiscard={discard} />
+        <Toolbar busy={busy} onSave={() => save()} onPublish={publish} onExit={exit} onVersions={id !== null ? () => setVersionsOpen(true) : undefined} onDiscard={id !== null ? discard : undefined} />
         <div className="dz-workspace">
           <Palette />
           {tpl ? <Canvas /> : <main className="dz-canvas-scroll"><p className="dz-empty">{T.pages.loading}</p></main>}
@@ -123,13 +130,13 @@ export function Editor({ id }: { id: number }) {
         </div>
       </div>
       <PreviewModal />
-      {versionsOpen ? <VersionsModal id={id} onClose={() => setVersionsOpen(false)} onRolledBack={async () => { await reload(); setVersionsOpen(false); }} /> : null}
+      {versionsOpen && id !== null ? <VersionsModal id={id} onClose={() => setVersionsOpen(false)} onRolledBack={async () => { await reload(); setVersionsOpen(false); }} /> : null}
       {published ? (
         <Modal title="发布" width={460} onClose={() => setPublished(null)}
           footer={<button type="button" className="dz-btn dz-btn-primary" onClick={() => setPublished(null)}>{T.confirm.ok}</button>}>
           <p className="dz-published" role="status">{T.published(published.result.pages?.length ?? 0, published.result.ms ?? 0)}</p>
           {chromeNote(published.result.slots) ? <p className="dz-hint" role="note">{chromeNote(published.result.slots)}</p> : null}
-          <p><a className="dz-shop-link" href={storefrontUrl(published.tpl)} target="_blank" rel="noopener noreferrer">{T.viewShop}</a></p>
+          <p><a className="dz-shop-link" href={source.shopUrl(published.tpl)} target="_blank" rel="noopener noreferrer">{T.viewShop}</a></p>
         </Modal>
       ) : null}
     </DndProvider>

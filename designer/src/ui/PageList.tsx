@@ -1,7 +1,8 @@
 /** 页面列表: home and custom pages; create a custom page; open one in the designer. */
 import { useEffect, useState, type FormEvent } from 'react';
 import { api, storefrontUrl, type TemplateRow } from '../api/client';
-import { logoutNow } from '../store/session';
+import { logoutNow, openChrome } from '../store/session';
+import { CHROME_TITLES } from '../doc/source';
 import { confirmDialog, toast } from '../store/ui';
 import { Modal } from './Modal';
 import { T } from '../strings';
@@ -57,6 +58,13 @@ export function PageList({ onOpen }: { onOpen(id: number): void }) {
           </form>
         </div>
         {error ? <p className="dz-field-error" role="alert">{error}</p> : null}
+        <section className="dz-chrome-entry" aria-labelledby="chrome-title">
+          <h2 id="chrome-title">页头与页尾</h2>
+          <p className="dz-hint">所有页面共用；在这里单独装修和发布，发布后全部页面更新。</p>
+          {(['header', 'footer'] as const).map((slot) => (
+            <button key={slot} type="button" className="dz-btn dz-btn-sm" aria-label={`装修${CHROME_TITLES[slot]}`} onClick={() => openChrome(slot)}>{slot === 'header' ? '装修页头' : '装修页尾'}</button>
+          ))}
+        </section>
         <table className="dz-table">
           <thead><tr><th>{T.pages.cols.title}</th><th>{T.pages.cols.type}</th><th>{T.pages.cols.status}</th><th>{T.pages.cols.action}</th></tr></thead>
           <tbody>

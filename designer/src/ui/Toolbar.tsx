@@ -8,7 +8,9 @@ import { T } from '../strings';
 import { Icon } from './icons';
 
 export function Toolbar({ busy, onSave, onPublish, onExit, onVersions, onDiscard }: {
-  busy: string; onSave(): void; onPublish(): void; onExit(): void; onVersions(): void; onDiscard(): void;
+  busy: string; onSave(): void; onPublish(): void; onExit(): void;
+  /** Pages only (the shared header/footer have no versions screen). */
+  onVersions?(): void; onDiscard?(): void;
 }) {
   const h = useStore($history);
   const dirty = useStore($dirty);
@@ -31,8 +33,8 @@ export function Toolbar({ busy, onSave, onPublish, onExit, onVersions, onDiscard
       <div className="dz-page-title">{tpl?.template_title}{tpl && tpl.is_published === false ? <span className="dz-dirty">{T.lifecycle.unpublished}</span> : null}{dirty ? <span className="dz-dirty">未保存</span> : null}</div>
       <div className="dz-toolbar-group">
         {busy ? <span className="dz-muted" role="status">{busy}</span> : null}
-        <button type="button" className="dz-btn" onClick={onVersions}><Icon name="history" /> {T.lifecycle.versions}</button>
-        <button type="button" className="dz-btn" disabled={!!busy} onClick={onDiscard}>{T.lifecycle.discard}</button>
+        {onVersions ? <button type="button" className="dz-btn" onClick={onVersions}><Icon name="history" /> {T.lifecycle.versions}</button> : null}
+        {onDiscard ? <button type="button" className="dz-btn" disabled={!!busy} onClick={onDiscard}>{T.lifecycle.discard}</button> : null}
         <button type="button" className="dz-btn" onClick={() => $previewOpen.set(true)}>{T.toolbar.preview}</button>
         <button type="button" className="dz-btn" disabled={!!busy} onClick={onSave}>{T.toolbar.save}</button>
         <button type="button" className="dz-btn dz-btn-primary" disabled={!!busy} onClick={onPublish}>{T.toolbar.publish}</button>

@@ -5,7 +5,6 @@ import Render from './Render';
 export const W0000: WidgetDefinition<W0000Props> = {
   type: 'W0000',
   name: '页面配置',
-  palette: null,
   allowedInFreePanel: false,
   defaults,
   validate,

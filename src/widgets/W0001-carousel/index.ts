@@ -5,7 +5,6 @@ import Render from './Render';
 export const W0001: WidgetDefinition<W0001Props> = {
   type: 'W0001',
   name: '轮播',
-  palette: 'basic',
   allowedInFreePanel: true,
   defaults,
   validate,

@@ -5,7 +5,6 @@ import Render from './Render';
 export const W0002: WidgetDefinition<W0002Props> = {
   type: 'W0002',
   name: '商品',
-  palette: 'business',
   allowedInFreePanel: false,
   defaults,
   validate,

@@ -13,6 +13,17 @@ describe('W0003 热区图', () => {
     expect(markup).toContain('href="/cart"');
     expect(html(node, 'design')).not.toContain('href="/cart"');
   });
+  it('each zone link is named: its own title, else its link title, else 热区N', () => {
+    const node = nodeOf('W0003', { imgUrl: 'b.jpg', data: [
+      { leftPer: 0, topPer: 0, widthPer: 0.5, heightPer: 1, title: '新品上市', pathData: { linkPage: 'page', url: '/cart', title: '购物车' } },
+      { leftPer: 0.5, topPer: 0, widthPer: 0.5, heightPer: 1, pathData: { linkPage: 'page', url: '/cart', title: '购物车' } },
+      { leftPer: 0, topPer: 0, widthPer: 0.1, heightPer: 0.1, pathData: {} },
+    ] });
+    const markup = html(node);
+    expect(markup).toContain('aria-label="新品上市"');
+    expect(markup).toContain('aria-label="购物车"');
+    expect(markup).toContain('aria-label="热区3"');
+  });
   it('zones must stay inside the image', () => {
     expect(validate({ ...defaults, data: [{ leftPer: 1.2, topPer: 0, widthPer: 0.1, heightPer: 0.1 }] } as W0003Value))
       .toEqual([{ path: 'data[0].leftPer', message: '热区超出图片范围' }]);

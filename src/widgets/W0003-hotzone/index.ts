@@ -5,7 +5,6 @@ import Render from './Render';
 export const W0003: WidgetDefinition<W0003Props> = {
   type: 'W0003',
   name: '热区图',
-  palette: 'basic',
   allowedInFreePanel: true,
   defaults,
   validate,

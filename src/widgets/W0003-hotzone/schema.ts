@@ -3,8 +3,8 @@ import { ATTRS } from '../shared/attrs';
 import { checkRange } from '../shared/validate';
 import { list } from '../shared/style';
 
-/** A clickable zone; positions are fractions (0–1) of the body box. */
-export interface HotZone { leftPer: number; topPer: number; widthPer: number; heightPer: number; pathData?: unknown }
+/** A clickable zone; positions are fractions (0–1) of the body box; `title` names the link for screen readers. */
+export interface HotZone { leftPer: number; topPer: number; widthPer: number; heightPer: number; title?: string; pathData?: unknown }
 export interface W0003Props { imgUrl: string; data: HotZone[] }
 export type W0003Value = W0003Props & WidgetNode;
 
@@ -18,6 +18,13 @@ export const defaults = {
   proportion: true,
   proportionDisabled: false,
 } as unknown as W0003Value;
+
+/** The zone link's accessible name: its own name, else its link's title, else 热区N. */
+export function zoneLabel(z: HotZone, i: number): string {
+  const own = typeof z.title === 'string' ? z.title.trim() : '';
+  const link = z.pathData && typeof z.pathData === 'object' ? (z.pathData as Record<string, unknown>).title : undefined;
+  return own || (typeof link === 'string' && link.trim() ? link.trim() : `热区${i + 1}`);
+}
 
 const OUT_OF_IMAGE = '热区超出图片范围';
 

@@ -5,7 +5,6 @@ import Render from './Render';
 export const W0004: WidgetDefinition<W0004Props> = {
   type: 'W0004',
   name: 'Logo墙',
-  palette: 'business',
   allowedInFreePanel: false,
   defaults,
   validate,

@@ -5,7 +5,6 @@ import Render from './Render';
 export const W0005: WidgetDefinition<W0005Props> = {
   type: 'W0005',
   name: '商品橱窗',
-  palette: 'business',
   allowedInFreePanel: false,
   defaults,
   validate,

@@ -5,7 +5,6 @@ import Render from './Render';
 export const W0006: WidgetDefinition<W0006Props> = {
   type: 'W0006',
   name: '自由面板',
-  palette: 'basic',
   allowedInFreePanel: false,
   defaults,
   validate,

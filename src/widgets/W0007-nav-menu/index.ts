@@ -5,7 +5,6 @@ import Render from './Render';
 export const W0007: WidgetDefinition<W0007Props> = {
   type: 'W0007',
   name: '导航菜单',
-  palette: 'business',
   allowedInFreePanel: true,
   defaults,
   validate,

@@ -5,7 +5,6 @@ import Render from './Render';
 export const W0008: WidgetDefinition<W0008Props> = {
   type: 'W0008',
   name: '搜索',
-  palette: 'business',
   allowedInFreePanel: true,
   defaults,
   validate,

@@ -5,7 +5,6 @@ import Render from './Render';
 export const W0010: WidgetDefinition<W0010Props> = {
   type: 'W0010',
   name: '购物车',
-  palette: 'business',
   allowedInFreePanel: true,
   defaults,
   validate,

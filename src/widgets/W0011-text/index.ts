@@ -5,7 +5,6 @@ import Render from './Render';
 export const W0011: WidgetDefinition<W0011Props> = {
   type: 'W0011',
   name: '文本',
-  palette: 'basic',
   allowedInFreePanel: true,
   defaults,
   validate,

@@ -5,7 +5,6 @@ import Render from './Render';
 export const W0012: WidgetDefinition<W0012Props> = {
   type: 'W0012',
   name: '橱窗卡',
-  palette: 'business',
   allowedInFreePanel: true,
   defaults,
   validate,

@@ -5,8 +5,6 @@ import Render from './Render';
 export const W0013: WidgetDefinition<W0013Props> = {
   type: 'W0013',
   name: '导航菜单',
-  paletteLabel: '滚动导航',
-  palette: 'business',
   allowedInFreePanel: true,
   defaults,
   validate,

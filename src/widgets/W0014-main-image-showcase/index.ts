@@ -5,7 +5,6 @@ import Render from './Render';
 export const W0014: WidgetDefinition<W0014Props> = {
   type: 'W0014',
   name: '主图橱窗',
-  palette: 'business',
   allowedInFreePanel: true,
   defaults,
   validate,

@@ -5,7 +5,6 @@ import Render from './Render';
 export const W0015: WidgetDefinition<W0015Props> = {
   type: 'W0015',
   name: '精品橱窗',
-  palette: 'business',
   allowedInFreePanel: true,
   defaults,
   validate,

@@ -5,7 +5,6 @@ import Render from './Render';
 export const W0016: WidgetDefinition<W0016Props> = {
   type: 'W0016',
   name: '营销橱窗',
-  palette: 'business',
   allowedInFreePanel: true,
   defaults,
   validate,

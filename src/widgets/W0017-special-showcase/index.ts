@@ -5,7 +5,6 @@ import Render from './Render';
 export const W0017: WidgetDefinition<W0017Props> = {
   type: 'W0017',
   name: '特殊橱窗',
-  palette: 'business',
   allowedInFreePanel: true,
   defaults,
   validate,

@@ -5,7 +5,6 @@ import Render from './Render';
 export const W0018: WidgetDefinition<W0018Props> = {
   type: 'W0018',
   name: '热卖橱窗',
-  palette: 'business',
   allowedInFreePanel: true,
   defaults,
   validate,

@@ -5,7 +5,6 @@ import Render from './Render';
 export const W0019: WidgetDefinition<W0019Props> = {
   type: 'W0019',
   name: '附近商家',
-  palette: 'business',
   allowedInFreePanel: true,
   defaults,
   validate,

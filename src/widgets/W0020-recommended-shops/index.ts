@@ -5,7 +5,6 @@ import Render from './Render';
 export const W0020: WidgetDefinition<W0020Props> = {
   type: 'W0020',
   name: '为你推荐',
-  palette: 'business',
   allowedInFreePanel: true,
   defaults,
   validate,

@@ -5,7 +5,6 @@ import Render from './Render';
 export const W0021: WidgetDefinition<W0021Props> = {
   type: 'W0021',
   name: '优惠券',
-  palette: 'business',
   allowedInFreePanel: true,
   defaults,
   validate,

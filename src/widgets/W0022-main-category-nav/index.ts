@@ -5,7 +5,6 @@ import Render from './Render';
 export const W0022: WidgetDefinition<W0022Props> = {
   type: 'W0022',
   name: '主类目导航',
-  palette: 'business',
   allowedInFreePanel: true,
   defaults,
   validate,

@@ -13,16 +13,18 @@ export interface WLinkProps {
   className?: string;
   style?: CSSProperties;
   title?: string;
+  /** Accessible name when the anchor has no text of its own (hot zones). */
+  label?: string;
   children?: ReactNode;
 }
 
-export function WLink({ to, ctx, className, style, title, children }: WLinkProps) {
+export function WLink({ to, ctx, className, style, title, label, children }: WLinkProps) {
   const url = ctx.mode === 'render' ? resolveLink(to) : '';
   const cls = className ? `w-link ${className}` : 'w-link';
-  if (!url) return <a className={cls} style={style} title={title}>{children}</a>;
+  if (!url) return <a className={cls} style={style} title={title} aria-label={label}>{children}</a>;
   const ext = isExternal(url);
   return (
-    <a className={cls} style={style} title={title} href={url} target={ext ? '_blank' : undefined} rel={ext ? 'noopener noreferrer' : undefined}>
+    <a className={cls} style={style} title={title} aria-label={label} href={url} target={ext ? '_blank' : undefined} rel={ext ? 'noopener noreferrer' : undefined}>
       {children}
     </a>
   );

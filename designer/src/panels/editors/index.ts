@@ -15,6 +15,7 @@ import { SlotsEditor } from './SlotsEditor';
 import { WindowCardEditor } from './WindowCardEditor';
 import { VideoEditor } from './VideoEditor';
 import { PageWidgetsEditor } from './PageWidgetsEditor';
+import { HotzoneEditor } from './HotzoneEditor';
 
 export const EDITORS: { [K in FieldKind]: ComponentType<EditorProps<FieldOf<K>>> } = {
   heading: HeadingEditor,
@@ -37,4 +38,5 @@ export const EDITORS: { [K in FieldKind]: ComponentType<EditorProps<FieldOf<K>>>
   windowCard: WindowCardEditor,
   video: VideoEditor,
   pageWidgets: PageWidgetsEditor,
+  hotzones: HotzoneEditor,
 };

@@ -1,7 +1,8 @@
 /** 营销橱窗: title pill (colour, size, radius), subtitle, title link, two 342×160 images with links. */
-import { f, type Field } from './fields';
+import type { WidgetDesign } from '../../../designer/src/panels/design';
+import { f, type Field } from '../../../designer/src/panels/fields';
 
-export const W0016: Field[] = [
+const fields: Field[] = [
   f.text('mainTitle', '主标题'),
   f.color('wgtBackgroundColor', '标题背景'),
   f.color('wgtTitleColor', '标题颜色'),
@@ -13,3 +14,5 @@ export const W0016: Field[] = [
   f.link('linkPath', '标题链接'),
   f.slots('data', '商品图片', 0, 2, '建议尺寸：342px * 160px'),
 ];
+
+export const design: WidgetDesign = { type: 'W0016', palette: { group: 'business', icon: 'M4 3h16v18H4z M7 7h10v5H7z M7 14h10v5H7z' }, fields };

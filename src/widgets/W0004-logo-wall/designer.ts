@@ -1,7 +1,8 @@
 /** Logo墙: title, more link, columns (logo size follows), logos. */
-import { f, type Field } from './fields';
+import type { WidgetDesign } from '../../../designer/src/panels/design';
+import { f, type Field } from '../../../designer/src/panels/fields';
 
-export const W0004: Field[] = [
+const fields: Field[] = [
   f.text('text', '标题'),
   f.text('moreText', '副标题'),
   f.link('moreLinkData', '链接'),
@@ -12,3 +13,5 @@ export const W0004: Field[] = [
     fields: [f.image('imgUrl', '图片'), f.link('pathData', '链接')],
   },
 ];
+
+export const design: WidgetDesign = { type: 'W0004', palette: { group: 'business', icon: 'M3 6h5v5H3z M10 6h5v5h-5z M17 6h4v5h-4z M3 13h5v5H3z M10 13h5v5h-5z' }, fields };

@@ -1,7 +1,8 @@
 /** 为你推荐: title bar, price colour, shops (shop picker, top image 538×96, 3 goods of that shop). */
-import { ALIGN_OPTIONS, f, type Field } from './fields';
+import type { WidgetDesign } from '../../../designer/src/panels/design';
+import { ALIGN_OPTIONS, f, type Field } from '../../../designer/src/panels/fields';
 
-export const W0020: Field[] = [
+const fields: Field[] = [
   f.switch('wgtHiddenTitle', '隐藏标题'),
   f.text('text', '标题'),
   f.select('titleAlign', '标题位置', ALIGN_OPTIONS),
@@ -23,3 +24,5 @@ export const W0020: Field[] = [
     ],
   },
 ];
+
+export const design: WidgetDesign = { type: 'W0020', palette: { group: 'business', icon: 'M3 5h8v14H3z M13 5h8v14h-8z M5 9h4 M15 9h4' }, fields };

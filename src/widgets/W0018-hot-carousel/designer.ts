@@ -1,8 +1,9 @@
 /** 热卖橱窗: title, playback, pagination, fonts, goods groups (1–5). */
-import { f, NEED_GOODS, type Field } from './fields';
-import { carouselFields } from './common';
+import type { WidgetDesign } from '../../../designer/src/panels/design';
+import { f, NEED_GOODS, type Field } from '../../../designer/src/panels/fields';
+import { carouselFields } from '../../../designer/src/panels/common';
 
-export const W0018: Field[] = [
+const fields: Field[] = [
   f.text('mainTitle', '标题'),
   f.number('wgtTitleFontSize', '标题字体', { min: 0, max: 27, unit: 'px', slider: true }),
   f.color('wgtTitleColor', '标题颜色'),
@@ -17,3 +18,5 @@ export const W0018: Field[] = [
     fields: [f.goods('data', '选择商品', { min: 1, minMessage: NEED_GOODS })],
   },
 ];
+
+export const design: WidgetDesign = { type: 'W0018', palette: { group: 'business', icon: 'M6 3h12v18H6z M9 7h6 M9 11h6 M9 15h6' }, fields };

@@ -1,7 +1,8 @@
 /** 文本: content, font (height follows: floor(fontSize / 0.6)), alignment, styles, colour, link. */
-import { ALIGN_OPTIONS, f, type Field } from './fields';
+import type { WidgetDesign } from '../../../designer/src/panels/design';
+import { ALIGN_OPTIONS, f, type Field } from '../../../designer/src/panels/fields';
 
-export const W0011: Field[] = [
+const fields: Field[] = [
   f.textarea('text', '文本内容'),
   f.fontSize('fontSize', '字体大小'),
   f.select('textAlign', '对齐方式', ALIGN_OPTIONS),
@@ -11,3 +12,5 @@ export const W0011: Field[] = [
   f.color('color', '文字颜色'),
   f.link('data', '链接'),
 ];
+
+export const design: WidgetDesign = { type: 'W0011', palette: { group: 'basic', icon: 'M5 5h14 M12 5v14 M9 19h6' }, fields };

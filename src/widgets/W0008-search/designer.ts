@@ -1,8 +1,9 @@
 /** 搜索: button, placeholder, theme, button colours, hot keywords (height 38 → 66 with keywords). */
-import { f, type Field } from './fields';
-import { linkEntries, themeFields } from './common';
+import type { WidgetDesign } from '../../../designer/src/panels/design';
+import { f, type Field } from '../../../designer/src/panels/fields';
+import { linkEntries, themeFields } from '../../../designer/src/panels/common';
 
-export const W0008: Field[] = [
+const fields: Field[] = [
   f.switch('isShowBtn', '搜索显示'),
   f.text('placeholder', '搜索占位'),
   ...themeFields('wgtTheme', '主题'),
@@ -11,3 +12,5 @@ export const W0008: Field[] = [
   f.color('wgtTextColor2', '按钮背景（止）'),
   linkEntries('热门搜索', '添加热门搜索', '#8C8C8C'),
 ];
+
+export const design: WidgetDesign = { type: 'W0008', palette: { group: 'business', icon: 'M4 8h14v8H4z M21 21l-4-4 M7 12h7' }, fields };

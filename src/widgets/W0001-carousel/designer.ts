@@ -1,8 +1,9 @@
 /** 轮播: playback, pagination style, slides (1–5). */
-import { f, type Field } from './fields';
-import { carouselFields } from './common';
+import type { WidgetDesign } from '../../../designer/src/panels/design';
+import { f, type Field } from '../../../designer/src/panels/fields';
+import { carouselFields } from '../../../designer/src/panels/common';
 
-export const W0001: Field[] = [
+const fields: Field[] = [
   ...carouselFields(),
   {
     kind: 'list', key: 'data', label: '轮播项', itemLabel: '轮播图', addLabel: '添加轮播项',
@@ -16,3 +17,5 @@ export const W0001: Field[] = [
     ],
   },
 ];
+
+export const design: WidgetDesign = { type: 'W0001', palette: { group: 'basic', icon: 'M3 6h18v12H3z M7 20h2 M11 20h2 M15 20h2' }, fields };

@@ -1,7 +1,8 @@
 /** 附近商家: title pill, 更多 link style, shop card style, and the shops shown (the canvas shows them; live pages load nearby shops). */
-import { f, type Field } from './fields';
+import type { WidgetDesign } from '../../../designer/src/panels/design';
+import { f, type Field } from '../../../designer/src/panels/fields';
 
-export const W0019: Field[] = [
+const fields: Field[] = [
   f.text('text', '标题'),
   f.color('wgtTitleBackgroundColor', '标题背景'),
   f.color('wgtTitleTextColor', '标题颜色'),
@@ -18,3 +19,5 @@ export const W0019: Field[] = [
   { ...f.number('wgtShopBorderWidth', '边框宽度', { min: 0, max: 5, unit: 'px' }), when: (s) => s.wgtShopBorder === true } as Field,
   { kind: 'shops', key: 'data', label: '展示店铺', max: 10 },
 ];
+
+export const design: WidgetDesign = { type: 'W0019', palette: { group: 'business', icon: 'M12 21s-7-7-7-12a7 7 0 0 1 14 0c0 5-7 12-7 12z M12 9h.01' }, fields };

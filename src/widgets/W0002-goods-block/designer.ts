@@ -1,7 +1,8 @@
 /** 商品: title bar and goods tiles. */
-import { ALIGN_OPTIONS, f, NEED_GOODS, type Field } from './fields';
+import type { WidgetDesign } from '../../../designer/src/panels/design';
+import { ALIGN_OPTIONS, f, NEED_GOODS, type Field } from '../../../designer/src/panels/fields';
 
-export const W0002: Field[] = [
+const fields: Field[] = [
   f.text('text', '标题'),
   f.select('titleAlign', '标题位置', ALIGN_OPTIONS),
   f.switch('titleBackground', '标题背景'),
@@ -14,3 +15,5 @@ export const W0002: Field[] = [
   f.link('moreLinkData', '跳转路径'),
   f.goods('data', '选择商品', { min: 1, minMessage: NEED_GOODS }),
 ];
+
+export const design: WidgetDesign = { type: 'W0002', palette: { group: 'business', icon: 'M3 4h8v8H3z M13 4h8v8h-8z M3 14h8v6H3z M13 14h8v6h-8z' }, fields };

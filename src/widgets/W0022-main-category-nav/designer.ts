@@ -1,0 +1,15 @@
+/** 主类目导航: W0007's dropdown colours, its offset, main categories, nav links. */
+import type { WidgetDesign } from '../../../designer/src/panels/design';
+import { f, type Field } from '../../../designer/src/panels/fields';
+import { linkEntries } from '../../../designer/src/panels/common';
+import { navColours } from '../W0007-nav-menu/designer';
+
+const fields: Field[] = [
+  f.switch('hover', '常开'),
+  f.number('menuTop', '相对位置', { min: 0, unit: 'px' }),
+  ...navColours,
+  f.category('categoryData', '主类目', true),
+  linkEntries('导航链接', '添加导航', '#333333'),
+];
+
+export const design: WidgetDesign = { type: 'W0022', palette: { group: 'business', icon: 'M3 5h6v14H3z M11 7h10 M11 12h10 M11 17h10 M5 9h2' }, fields };
