@@ -131,7 +131,7 @@ test('quick-buy from the recommendations adds the chosen goods to the cart', asy
 
   // The 推荐商品 strip's add buttons open the same dialog.
   const strip = page.getByRole('list', { name: '推荐商品' });
-  await strip.getByRole('button', { name: /^加入购物车 / }).first().click();
+  await strip.getByRole('button', { name: /^加购 / }).first().click();
   await expect(page.getByRole('dialog', { name: '快速购买' })).toBeVisible();
 });
 

@@ -4,20 +4,12 @@
  * place of the main picture and 关闭视频 goes back.
  */
 import { useState, type MouseEvent } from 'react';
+import Chevron from './Chevron';
 
 const MAIN = 420;
 const LENS = 168;
 const SCALE = 2;
 const VISIBLE = 4;
-
-/** Drawn arrow: font glyphs such as ‹ › are missing from some CJK fonts and showed as blank boxes. */
-function Chevron({ dir }: { dir: 'left' | 'right' }) {
-  return (
-    <svg width="10" height="16" viewBox="0 0 10 16" aria-hidden="true">
-      <path d={dir === 'left' ? 'M8 2 2 8l6 6' : 'M2 2l6 6-6 6'} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 export default function Gallery({ pics, alt, video }: { pics: string[]; alt: string; video?: string }) {
   const [active, setActive] = useState(0);

@@ -9,6 +9,7 @@ import { firstPic, type ItemListPage, type ListItem } from '../../lib/goods';
 import { goodsUrl } from '../../lib/links';
 import { formatFen } from '../../lib/money';
 import QuickBuy from './QuickBuy';
+import Chevron from './Chevron';
 
 const CAROUSEL_SIZE = 9;
 const STRIP_SIZE = 5;
@@ -55,8 +56,8 @@ export default function ItemRecommend({ itemId }: { itemId: number }) {
         <div className="pd-reco-head">
           <h2 id="pd-reco-h">猜你喜欢</h2>
           <div>
-            <button type="button" aria-label="上一组" disabled={at === 0} onClick={() => setStart(Math.max(0, at - perView))}>‹</button>
-            <button type="button" aria-label="下一组" disabled={at >= maxStart} onClick={() => setStart(Math.min(maxStart, at + perView))}>›</button>
+            <button type="button" aria-label="上一组" disabled={at === 0} onClick={() => setStart(Math.max(0, at - perView))}><Chevron dir="left" /></button>
+            <button type="button" aria-label="下一组" disabled={at >= maxStart} onClick={() => setStart(Math.min(maxStart, at + perView))}><Chevron dir="right" /></button>
           </div>
         </div>
         {liked === null ? <p className="pl-empty">加载中…</p> : slides.length === 0 ? <p className="pl-empty">暂无推荐</p> : (
@@ -85,7 +86,8 @@ export default function ItemRecommend({ itemId }: { itemId: number }) {
                   <span className="pd-slide-name">{g.item_name}</span>
                 </a>
                 <span className="pd-slide-price">{formatFen(g.price)}</span>
-                <button type="button" className="btn btn-primary btn-sm" aria-label={`加入购物车 ${g.item_name}`} onClick={() => setQuick(g.item_id)}>加入购物车</button>
+                {/* 加购, not 加入购物车: the item's own 加入购物车 button keeps a name no other button on the page contains. */}
+                <button type="button" className="btn btn-primary btn-sm" aria-label={`加购 ${g.item_name}`} onClick={() => setQuick(g.item_id)}>加购</button>
               </li>
             ))}
           </ul>

@@ -73,7 +73,7 @@ function QuickBuyForm({ item, onDone }: { item: ItemDetailData; onDone: () => vo
       }} />
       <div className="pd-row">
         <div className="pd-row-k">数量</div>
-        <div className="pd-row-v"><QuantityInput value={qty} max={Math.max(1, stock)} disabled={stock <= 0} onChange={setQty} /> <span className="pd-stat">库存<b>{stock}</b>{item.item_unit || '件'}</span></div>
+        <div className="pd-row-v"><QuantityInput value={qty} max={Math.max(1, stock)} disabled={stock <= 0} onChange={setQty} /> <span className="pd-stat pd-quick-stock">库存<b>{stock}</b>{item.item_unit || '件'}</span></div>
       </div>
       <div className="pd-quick-foot">
         <button type="button" className="btn btn-primary" disabled={busy || !sellable || stock <= 0} onClick={() => void add()}>
