@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { WidgetNode } from '../src/widgets/types';
 import ItemDetail from '../src/islands/ItemDetail';
 import ItemRates from '../src/islands/item/ItemRates';
+import ItemRecommend from '../src/islands/item/ItemRecommend';
 import ItemList from '../src/islands/ItemList';
 import type { CompilerSource, TemplateDoc } from './source';
 import { renderBreadcrumb, renderPageIsland, renderWidgetList, sanitizeIntro } from './render';
@@ -131,12 +132,13 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     const url = `${config.publicUrl}${plan.path}`;
     const ld = productJsonLd({ name: item.item_name, description: item.brief ?? '', images: item.pics.map((p: string) => (p.startsWith('http') ? p : config.publicUrl + p)), sku: item.item_bn ?? '', priceFen: item.price, inStock: item.store > 0, url, brand: item.goods_brand || SITE_NAME });
     const crumb = renderBreadcrumb([{ label: '首页', href: '/' }, ...(item.item_category_info ?? []).map((c: { category_id: number; category_name: string }) => ({ label: c.category_name, href: `/items?cat_id=${c.category_id}` })), { label: item.item_name }]);
-    // The intro travels as sanitised HTML only; the raw one is dropped from the island's props.
-    const props = { item: { ...item, intro: '' }, introHtml: sanitizeIntro(item.intro ?? '') };
+    // The intro travels as sanitised HTML only; the raw one is dropped from the island's props, and so is
+    // the build's clock (the page reads the server's when it loads), so rebuilding an unchanged item changes nothing.
+    const props = { item: { ...item, intro: '', server_time: undefined }, introHtml: sanitizeIntro(item.intro ?? '') };
     return {
       source: dropDefaultDescription(ctx.shell), title,
       head: seoHead({ title, keywords: tdk.mate_keywords, description: tdk.mate_description, canonical: url }, ld),
-      body: `<div class="page-width">${crumb}</div>${renderPageIsland('ItemDetail', ItemDetail, props)}${renderPageIsland('ItemRates', ItemRates, { itemId: item.item_id }, 'visible')}`,
+      body: `<div class="page-width">${crumb}</div>${renderPageIsland('ItemDetail', ItemDetail, props)}${renderPageIsland('ItemRecommend', ItemRecommend, { itemId: item.item_id }, 'visible')}${renderPageIsland('ItemRates', ItemRates, { itemId: item.item_id }, 'visible')}`,
     };
   }
 

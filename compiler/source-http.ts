@@ -186,7 +186,7 @@ export function httpSource(opts: HttpSourceOptions): CompilerSource {
     },
     async listPage() {
       const [initial, categories] = await Promise.all([
-        get<ItemListPage>('goods/items', { page: 1, pageSize: LIST_PAGE_SIZE }),
+        get<ItemListPage>('goods/items', { page: 1, pageSize: LIST_PAGE_SIZE, is_tdk: 1 }),
         get<CategoryNode[]>('goods/category'),
       ]);
       return { initial: initial ?? { list: [], total_count: 0 }, categories: categories ?? [] };

@@ -56,6 +56,7 @@ export interface GoodsTable {
   tags: JSONColumnType<string[]>; approve_status: Generated<string>; is_gift: Generated<boolean>; nospec: Generated<boolean>;
   sales: Generated<number>; sort: Generated<number>; seo: JSONColumnType<SeoData>;
   created_at: Generated<Timestamp>; updated_at: Generated<Timestamp>;
+  videos: Generated<string>;
 }
 export interface ItemSpec { spec_id: number; spec_value_id: number }
 export interface ItemsTable {

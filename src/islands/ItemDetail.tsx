@@ -2,11 +2,11 @@
  * Item detail page island. Rendered at build time by the compiler with the `GET goods/items/{id}`
  * response and the sanitized intro HTML (the compiler may add a breadcrumb above it), then hydrated.
  * Render depends on props and state only (no window, cookies or clock), so server and first client
- * render agree; everything live happens in click handlers.
+ * render agree; everything live happens in click handlers and effects. The marketing blocks (coupons,
+ * promotions, activity countdown, video, share) are pre-rendered from the same props.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { api, getToken } from '../lib/api';
-import type { ItemDetailData } from '../lib/goods';
 import { disabledValues, initialSelection, priceView, selectedSku, selectionOfSku, skuModel, toggleValue } from '../lib/sku';
 import { parseResume, withoutResume } from '../lib/resume-buy';
 import { buyButtons, type BuyButton } from '../lib/buy-buttons';
@@ -21,10 +21,15 @@ import { addToCartAction, buyNowAction, contactServiceAction, recordFootprint } 
 import CollectToggle from './item/CollectToggle';
 import { whenIdle } from '../lib/idle';
 import AlsoViewed from './item/AlsoViewed';
+import ItemCoupons from './item/ItemCoupons';
+import ItemPromotions from './item/ItemPromotions';
+import ActivityCountdown from './item/ActivityCountdown';
+import SharePanel from './item/SharePanel';
+import { ACTIVITY_NAMES, type MarketingItem } from './item/marketing';
 
 export interface ItemDetailProps {
   /** The `GET goods/items/{id}` response (unwrapped `data`). */
-  item: ItemDetailData;
+  item: MarketingItem;
   /** Item intro HTML, already sanitized by the compiler. */
   introHtml: string;
 }
@@ -33,10 +38,16 @@ export default function ItemDetail({ item: built, introHtml }: ItemDetailProps) 
   // The page was pre-rendered with build-time data; price and stock are re-read after load so a
   // shopper always sees (and buys at) the current values.
   const [item, setItem] = useState(built);
+  // How far the shopper's clock is behind the server's (ms); known once the fresh detail arrives.
+  const [clockOffset, setClockOffset] = useState<number | null>(null);
   useEffect(() => {
     let stale = false;
-    api.get<ItemDetailData>(`goods/items/${built.item_id}`, {}, { showError: false })
-      .then((fresh) => { if (!stale) setItem(fresh); })
+    api.get<MarketingItem>(`goods/items/${built.item_id}`, {}, { showError: false })
+      .then((fresh) => {
+        if (stale) return;
+        setItem(fresh);
+        if (fresh.server_time) setClockOffset(fresh.server_time * 1000 - Date.now());
+      })
       .catch(() => undefined);
     const cancelFootprint = whenIdle(() => recordFootprint(built.item_id));
     return () => { stale = true; cancelFootprint(); };
@@ -88,7 +99,10 @@ export default function ItemDetail({ item: built, introHtml }: ItemDetailProps) 
   return (
     <div className="pd container">
       <section className="pd-info">
-        <Gallery pics={item.pics ?? []} alt={title} />
+        <div className="pd-media">
+          <Gallery pics={item.pics ?? []} alt={title} video={item.videos || undefined} />
+          <SharePanel title={title} price={formatFen(price.price)} pic={item.pics?.[0]} />
+        </div>
         <div className="pd-summary">
           <div className="pd-title-row">
             <h1 className="pd-title">{title}</h1>
@@ -99,16 +113,20 @@ export default function ItemDetail({ item: built, introHtml }: ItemDetailProps) 
             <div className="pd-tags">{item.taglist.map((t) => <span className="pd-tag" key={t.tag_name}>{t.tag_name === 'new' ? '新品' : t.tag_name}</span>)}</div>
           )}
           <div className="pd-pricebox">
+            {item.activity_type && ACTIVITY_NAMES[item.activity_type] && <span className="pd-act-badge">{ACTIVITY_NAMES[item.activity_type]}</span>}
             <span className="pd-price-label">{price.label}</span>
             <span className="pd-price" data-testid="item-price">{formatFen(price.price)}</span>
             {price.market > price.price && <del className="pd-market">{formatFen(price.market)}</del>}
           </div>
+          <ActivityCountdown type={item.activity_type} info={item.activity_info as Record<string, unknown> | undefined} offsetMs={clockOffset} />
           {item.vipgrade_guide_title && (
             <a className="pd-vip-guide" href="/member/vip" data-testid="vip-guide">
               <b>{item.vipgrade_guide_title.vipgrade_name}</b>{item.vipgrade_guide_title.guide_title_desc || `会员享${item.vipgrade_guide_title.gradeDiscount}`} ›
             </a>
           )}
           <div className="pd-rows">
+            <ItemCoupons coupons={item.kaquan_list ?? []} />
+            <ItemPromotions list={item.promotion_activity ?? []} />
             <SpecPicker groups={groups} selection={selection} disabled={disabled} onToggle={onToggle} />
             <div className="pd-row">
               <div className="pd-row-k">销量</div>

@@ -1,19 +1,22 @@
 /**
  * Item list page island (/items). The compiler pre-renders the first page (`initial`); on mount the
- * URL query (keywords, cat_id, main_category, tag, page, goodsSort) decides whether to fetch another
- * result. Every change is written back with history.replaceState, so coming back keeps the state.
+ * URL query (keywords, cat_id, main_category, tag, page, goodsSort, brand_id, start_price, end_price)
+ * decides whether to fetch another result. Brands offered are the server's `brand_list` for the other filters. Every change is written back with history.replaceState, so coming back keeps the state.
  */
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../lib/api';
 import type { CategoryNode, ItemListPage } from '../lib/goods';
-import { EMPTY_LIST_STATE, hasListQuery, listParams, listSearch, listTitle, pageCount, parseListState, SORTS, type ListState } from '../lib/list-query';
+import { EMPTY_LIST_STATE, hasListQuery, listParams, listSearch, listTitle, pageCount, parseListState, priceRangeError, SORTS, type ListState } from '../lib/list-query';
 import { LIST_PAGE_SIZE } from '../lib/constants';
 import Pagination from './ui/Pagination';
 import GoodsCard from './GoodsCard';
 
+interface BrandOption { attribute_id: number; attribute_name: string }
+type ListPage = ItemListPage & { brand_list?: { list: BrandOption[] } };
+
 export interface ItemListProps {
-  /** First page of `GET goods/items` (page 1, pageSize 18, no filters). */
-  initial: ItemListPage;
+  /** First page of `GET goods/items` (page 1, pageSize 18, no filters, `is_tdk=1` for the brands). */
+  initial: ListPage;
   /** The `GET goods/category` tree. */
   categories: CategoryNode[];
 }
@@ -41,9 +44,51 @@ function Categories({ tree, state, onPick }: { tree: CategoryNode[]; state: List
   );
 }
 
+/** 品牌 and 价格 rows above the sort bar. */
+function Filters({ brands, state, onChange }: { brands: BrandOption[]; state: ListState; onChange: (patch: Partial<ListState>) => void }) {
+  const [low, setLow] = useState(state.start_price);
+  const [high, setHigh] = useState(state.end_price);
+  const [error, setError] = useState('');
+  useEffect(() => { setLow(state.start_price); setHigh(state.end_price); }, [state.start_price, state.end_price]);
+  const apply = () => {
+    const [a, b] = [low.trim(), high.trim()];
+    const why = priceRangeError(a, b);
+    setError(why);
+    if (!why) onChange({ start_price: a, end_price: b });
+  };
+  return (
+    <div className="pl-filters">
+      {brands.length > 0 && (
+        <div className="pl-filter" role="group" aria-label="品牌">
+          <span className="pl-filter-k">品牌：</span>
+          <div className="pl-filter-v">
+            <button type="button" aria-pressed={!state.brand_id} onClick={() => onChange({ brand_id: '' })}>全部</button>
+            {brands.map((b) => (
+              <button type="button" key={b.attribute_id} aria-pressed={state.brand_id === String(b.attribute_id)} onClick={() => onChange({ brand_id: String(b.attribute_id) })}>{b.attribute_name}</button>
+            ))}
+          </div>
+        </div>
+      )}
+      <form className="pl-filter" aria-label="价格" onSubmit={(e) => { e.preventDefault(); apply(); }}>
+        <span className="pl-filter-k">价格：</span>
+        <div className="pl-filter-v">
+          <input inputMode="decimal" aria-label="最低价" placeholder="¥ 最低" value={low} onChange={(e) => setLow(e.target.value)} />
+          <span>-</span>
+          <input inputMode="decimal" aria-label="最高价" placeholder="¥ 最高" value={high} onChange={(e) => setHigh(e.target.value)} />
+          <button type="submit" className="pl-filter-ok">确定</button>
+          {(state.start_price || state.end_price) && <button type="button" onClick={() => { setError(''); onChange({ start_price: '', end_price: '' }); }}>清除</button>}
+          {error && <span className="pl-filter-err" role="alert">{error}</span>}
+        </div>
+      </form>
+    </div>
+  );
+}
+
 export default function ItemList({ initial, categories }: ItemListProps) {
   const [state, setState] = useState<ListState>(EMPTY_LIST_STATE);
-  const [data, setData] = useState<ItemListPage>(initial);
+  const [data, setData] = useState<ListPage>(initial);
+  // Kept from the last answer that had them, so the row does not flicker while a page loads.
+  const [brands, setBrands] = useState<BrandOption[]>(initial.brand_list?.list ?? []);
   const [loading, setLoading] = useState(false);
   const seq = useRef(0);
 
@@ -53,8 +98,11 @@ export default function ItemList({ initial, categories }: ItemListProps) {
     const mine = ++seq.current;
     setLoading(true);
     try {
-      const res = await api.get<ItemListPage>('goods/items', listParams(next));
-      if (mine === seq.current) setData({ list: res.list ?? [], total_count: Number(res.total_count) || 0 });
+      const res = await api.get<ListPage>('goods/items', listParams(next));
+      if (mine === seq.current) {
+        setData({ list: res.list ?? [], total_count: Number(res.total_count) || 0 });
+        if (res.brand_list) setBrands(res.brand_list.list);
+      }
     } catch {
       if (mine === seq.current) setData({ list: [], total_count: 0 });
     } finally {
@@ -83,6 +131,7 @@ export default function ItemList({ initial, categories }: ItemListProps) {
     <div className="pl container">
       <Categories tree={categories} state={state} onPick={(id) => go({ cat_id: id, main_category: '' })} />
       <div className="pl-body">
+        <Filters brands={brands} state={state} onChange={go} />
         <div className="pl-bar" role="toolbar" aria-label="排序">
           {SORTS.map((s) => {
             const price = s.label === '价格';

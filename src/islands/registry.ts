@@ -11,5 +11,6 @@ export const pageIslands: Record<string, PageIslandLoader> = {
   ItemDetail: () => import('./ItemDetail'),
   ItemList: () => import('./ItemList'),
   ItemRates: () => import('./item/ItemRates'),
+  ItemRecommend: () => import('./item/ItemRecommend'),
   TopBar: () => import('./TopBar'),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasListQuery, listParams, listSearch, listTitle, pageCount, parseListState } from './list-query';
+import { hasListQuery, listParams, listSearch, listTitle, pageCount, parseListState, priceRangeError } from './list-query';
 
 describe('item list URL state', () => {
   it('round-trips through the query string', () => {
@@ -10,7 +10,9 @@ describe('item list URL state', () => {
     expect(hasListQuery(parseListState('?tag=new'))).toBe(true);
   });
   it('maps onto goods/items params with page size 18', () => {
-    expect(listParams(parseListState('?cat_id=3&tag=new'))).toEqual({ page: 1, pageSize: 18, item_type: 'normal', category_id: '3', tag: 'new' });
+    expect(listParams(parseListState('?cat_id=3&tag=new'))).toEqual({ page: 1, pageSize: 18, item_type: 'normal', is_tdk: 1, category_id: '3', tag: 'new' });
+    expect(listParams(parseListState('?brand_id=2&start_price=10&end_price=20.5'))).toMatchObject({ brand_id: '2', start_price: '10', end_price: '20.5' });
+    expect(listSearch(parseListState('?brand_id=2&end_price=20.5&page=2'))).toBe('?brand_id=2&end_price=20.5&page=2');
   });
   it('bad page numbers become 1', () => {
     expect(parseListState('?page=-4').page).toBe(1);
@@ -30,5 +32,19 @@ describe('page count', () => {
     expect(listTitle(parseListState('?cat_id=11'), tree)).toBe('青花椒 - 川香源直销商城');
     expect(listTitle(parseListState('?main_category=1'), tree)).toBe('花椒 - 川香源直销商城');
     expect(listTitle(parseListState('?cat_id=99'), tree)).toBe('全部商品 - 川香源直销商城');
+  });
+});
+
+describe('priceRangeError', () => {
+  it('accepts empty bounds and yuan amounts with up to two decimals, low ≤ high', () => {
+    expect(priceRangeError('', '')).toBe('');
+    expect(priceRangeError('10', '')).toBe('');
+    expect(priceRangeError('9.9', '9.90')).toBe('');
+  });
+  it('names what is wrong in Chinese', () => {
+    expect(priceRangeError('abc', '')).toBe('最低价请输入不超过两位小数的金额');
+    expect(priceRangeError('', '1.234')).toBe('最高价请输入不超过两位小数的金额');
+    expect(priceRangeError('-1', '')).toBe('最低价请输入不超过两位小数的金额');
+    expect(priceRangeError('50', '10')).toBe('最低价不能高于最高价');
   });
 });

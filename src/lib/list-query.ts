@@ -1,14 +1,15 @@
 /**
- * The item list's state as it lives in the URL (/items?keywords=&cat_id=&main_category=&tag=&page=&goodsSort=)
+ * The item list's state as it lives in the URL (/items?keywords=&cat_id=&main_category=&tag=&page=&goodsSort=
+ * &brand_id=&start_price=&end_price=, prices in yuan)
  * and its mapping onto `GET goods/items` params. Pure, tested; the island only reads and writes location.
  */
 import { LIST_PAGE_SIZE, SITE_NAME } from './constants';
 import type { CategoryNode } from './goods';
 
-export interface ListState { keywords: string; cat_id: string; main_category: string; tag: string; goodsSort: string; page: number }
+export interface ListState { keywords: string; cat_id: string; main_category: string; tag: string; goodsSort: string; brand_id: string; start_price: string; end_price: string; page: number }
 
-export const EMPTY_LIST_STATE: ListState = { keywords: '', cat_id: '', main_category: '', tag: '', goodsSort: '', page: 1 };
-const KEYS = ['keywords', 'cat_id', 'main_category', 'tag', 'goodsSort'] as const;
+export const EMPTY_LIST_STATE: ListState = { keywords: '', cat_id: '', main_category: '', tag: '', goodsSort: '', brand_id: '', start_price: '', end_price: '', page: 1 };
+const KEYS = ['keywords', 'cat_id', 'main_category', 'tag', 'goodsSort', 'brand_id', 'start_price', 'end_price'] as const;
 
 /** Sort bar: 综合 = manual order, 销量 = sales desc, 价格 toggles desc(2)/asc(3), 新品 = newest (api-contract §4.4). */
 export const SORTS = [
@@ -40,12 +41,16 @@ export function listSearch(s: ListState): string {
 }
 
 export function listParams(s: ListState): Record<string, string | number> {
-  const p: Record<string, string | number> = { page: s.page, pageSize: LIST_PAGE_SIZE, item_type: 'normal' };
+  // is_tdk=1: the brands offered follow the other filters (api-contract §4.4 brand_list).
+  const p: Record<string, string | number> = { page: s.page, pageSize: LIST_PAGE_SIZE, item_type: 'normal', is_tdk: 1 };
   if (s.keywords) p.keywords = s.keywords;
   if (s.cat_id) p.category_id = s.cat_id;
   if (s.main_category) p.main_category = s.main_category;
   if (s.tag) p.tag = s.tag;
   if (s.goodsSort) p.goodsSort = s.goodsSort;
+  if (s.brand_id) p.brand_id = s.brand_id;
+  if (s.start_price) p.start_price = s.start_price;
+  if (s.end_price) p.end_price = s.end_price;
   return p;
 }
 
@@ -65,4 +70,13 @@ export function listTitle(s: ListState, tree: CategoryNode[]): string {
   if (s.keywords) return `${s.keywords} - 搜索结果 - ${SITE_NAME}`;
   const cat = findCategory(tree, s.cat_id || s.main_category);
   return `${cat?.category_name ?? '全部商品'} - ${SITE_NAME}`;
+}
+
+const YUAN = /^\d{1,7}(\.\d{1,2})?$/;
+/** Why a typed price range cannot be searched (yuan, up to 2 decimals, low ≤ high), or '' when it can. */
+export function priceRangeError(start: string, end: string): string {
+  if (start && !YUAN.test(start)) return '最低价请输入不超过两位小数的金额';
+  if (end && !YUAN.test(end)) return '最高价请输入不超过两位小数的金额';
+  if (start && end && Number(start) > Number(end)) return '最低价不能高于最高价';
+  return '';
 }

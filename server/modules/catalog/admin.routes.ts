@@ -8,7 +8,7 @@ import type { AppDeps } from '../../app';
 import { BizError } from '../../http/errors';
 import { z } from 'zod';
 import { input, param } from '../../http/wire';
-import { declare, fields, id, int, INT4_MAX, opt } from '../../http/schema';
+import { declare, fields, id, int, INT4_MAX, opt, text } from '../../http/schema';
 
 const fen = (message: string) => z.coerce.number({ message }).int(message).min(0, message).max(INT4_MAX, message);
 const PriceStockPatch = z.object({
@@ -35,6 +35,27 @@ export default async function catalogAdminRoutes(app: FastifyInstance, deps: App
     if (!row) throw new BizError('商品不存在', 404);
     await db.updateTable('goods').set({ updated_at: sql`now()` }).where('goods_id', '=', row.goods_id).execute();
     const rebuilt = deps.onCatalogChange ? await deps.onCatalogChange([itemId]) : undefined;
+    return { ...row, rebuilt };
+  });
+
+  // The product video (api-contract §4.4 `videos`): a video uploaded through /api/admin/media/video, or '' to remove it.
+  app.put('/goods/:goods_id/video', { preHandler: app.requireOperator, ...declare({
+    params: fields({ goods_id: id() }), paramsError: { status: 404, message: '商品不存在' },
+    input: fields({ videos: text(255) }),
+  }) }, async (req) => {
+    const goodsId = param.int((req.params as { goods_id: string }).goods_id);
+    // The API answers media as absolute URLs; stored paths stay relative.
+    const url = param.str(input(req).videos).trim().replace(/^https?:\/\/[^/]+(?=\/media\/)/, '');
+    if (!goodsId) throw new BizError('商品不存在', 404);
+    if (url) {
+      const media = await db.selectFrom('media').select('mime').where('url', '=', url).executeTakeFirst();
+      if (!media || !media.mime.startsWith('video/')) throw new BizError('请先上传视频，再把它设为商品视频');
+    }
+    const row = await db.updateTable('goods').set({ videos: url, updated_at: sql`now()` }).where('goods_id', '=', goodsId)
+      .returning(['goods_id', 'videos']).executeTakeFirst();
+    if (!row) throw new BizError('商品不存在', 404);
+    const itemIds = (await db.selectFrom('items').select('item_id').where('goods_id', '=', goodsId).execute()).map((r) => r.item_id);
+    const rebuilt = deps.onCatalogChange ? await deps.onCatalogChange(itemIds) : undefined;
     return { ...row, rebuilt };
   });
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.server';
 import { BizError } from '../../http/errors';
 import { SITE_NAME } from '../../../src/lib/constants';
 import { memberDiscount, memberPrice, vipGuide } from '../vip/member-price';
+import { listTemplates } from '../coupon/coupon.service';
 
 export interface CategoryNode { category_id: number; category_name: string; category_level: number; parent_id: number; image_url: string; customize_page_id: number; children: CategoryNode[] }
 
@@ -119,6 +120,7 @@ export async function itemDetail(db: Database, itemId: number, userId?: number |
   const discount = await memberDiscount(db, userId);
   const member = (price: number) => (discount ? { member_price: memberPrice(price, discount) } : {});
   const guide = await vipGuide(db, userId);
+  const coupons = await itemCoupons(db, userId);
 
   const item_spec_desc = specIds.map((spec_id) => ({
     spec_id, spec_name: specName.get(spec_id) ?? '', is_image: false,
@@ -139,10 +141,28 @@ export async function itemDetail(db: Database, itemId: number, userId?: number |
     item_bn: shown.item_bn, item_unit: '件', price: shown.price, market_price: shown.market_price, cost_price: shown.cost_price, ...member(shown.price),
     ...(guide ? { vipgrade_guide_title: guide } : {}),
     store: skus.reduce((n, s) => n + s.store, 0), sales: g.sales, approve_status: g.approve_status, is_gift: g.is_gift, nospec: g.nospec,
-    pics: g.pics, videos: '', intro: g.intro, item_params: [], item_spec_desc, spec_items,
-    goods_brand: g.brand, brand_id: 0, category_id: g.category_id, item_category_info: category ? [{ category_id: category.category_id, category_name: category.category_name, children: [] }] : [],
-    activity_type: 'normal', promotion_activity: [], kaquan_list: [], taglist: g.tags.map((t) => ({ tag_name: t })),
+    pics: g.pics, ...videoFields(g.videos), intro: g.intro, item_params: [], item_spec_desc, spec_items,
+    goods_brand: g.brand, brand_id: g.brand_id ?? 0, category_id: g.category_id, item_category_info: category ? [{ category_id: category.category_id, category_name: category.category_name, children: [] }] : [],
+    activity_type: 'normal', promotion_activity: [], kaquan_list: coupons, taglist: g.tags.map((t) => ({ tag_name: t })),
     tdk_data: { title: g.seo.title ?? g.item_name, mate_keywords: g.seo.mate_keywords ?? '', mate_description: g.seo.mate_description ?? g.brief },
     updated_at: g.updated_at,
+    // The server's clock (unix seconds): the page corrects its activity countdown by it.
+    server_time: Math.floor(Date.now() / 1000),
   };
 }
+
+/** `videos`, `video_type`, `videos_url` of the detail: the one product video, or empty strings. */
+function videoFields(url: string) {
+  const type = url ? (/\.webm$/i.test(url) ? 'webm' : 'mp4') : '';
+  return { videos: url, video_type: type, videos_url: url };
+}
+
+/**
+ * kaquan_list: the coupons a shopper can claim and use for this item, with this member's claim state.
+ * Every coupon template applies to all goods (`use_all_items`), so these are the running ones.
+ */
+async function itemCoupons(db: Database, userId?: number | null) {
+  const { list } = await listTemplates(db, userId ?? null, { unexpired: true, page: 1, size: ITEM_COUPONS_MAX });
+  return list;
+}
+const ITEM_COUPONS_MAX = 50;

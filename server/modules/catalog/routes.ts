@@ -27,13 +27,15 @@ export default async function catalogRoutes(app: FastifyInstance, opts: { db: Da
     const page = param.int(q.page ?? q.page_no, 1)!;
     if (pageSize < 1 || pageSize > 50 || page < 1) throw new BizError('获取商品列表出错.');
     const num = (v: unknown) => (v === undefined || v === '' ? undefined : Number(v));
+    const [startPrice, endPrice] = [num(q.start_price), num(q.end_price)];
+    if (startPrice !== undefined && endPrice !== undefined && startPrice > endPrice) throw new BizError('最低价不能高于最高价');
     const query = {
       page, pageSize,
       keywords: param.str(q.keywords) || undefined,
       categoryId: param.int(q.category_id ?? q.cat_id ?? q.main_category),
       tag: param.str(q.tag) || undefined,
       goodsSort: param.int(q.goodsSort),
-      startPrice: num(q.start_price), endPrice: num(q.end_price),
+      startPrice, endPrice,
       itemIds: param.ids(q.item_id),
       brandId: param.int(q.brand_id),
       withTdk: String(q.is_tdk) === '1',
