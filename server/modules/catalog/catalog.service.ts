@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.server';
 import { BizError } from '../../http/errors';
 import { SITE_NAME } from '../../../src/lib/constants';
 import { memberDiscount, memberPrice, vipGuide } from '../vip/member-price';
+import { withMarketing } from '../promotion/marketing';
 
 export interface CategoryNode { category_id: number; category_name: string; category_level: number; parent_id: number; image_url: string; customize_page_id: number; children: CategoryNode[] }
 
@@ -133,7 +134,7 @@ export async function itemDetail(db: Database, itemId: number, userId?: number |
       custom_spec_name: ordered.map((x) => valueName.get(x.spec_value_id) ?? '').join('、'),
     };
   });
-  return {
+  return withMarketing(db, {
     item_id: shown.item_id, goods_id: g.goods_id, default_item_id: (skus.find((s) => s.is_default) ?? skus[0]).item_id, company_id: 1,
     distributor_id: g.distributor_id, item_name: g.item_name, itemName: g.item_name, title: g.item_name, brief: g.brief, sub_title: g.brief,
     item_bn: shown.item_bn, item_unit: '件', price: shown.price, market_price: shown.market_price, cost_price: shown.cost_price, ...member(shown.price),
@@ -144,5 +145,5 @@ export async function itemDetail(db: Database, itemId: number, userId?: number |
     activity_type: 'normal', promotion_activity: [], kaquan_list: [], taglist: g.tags.map((t) => ({ tag_name: t })),
     tdk_data: { title: g.seo.title ?? g.item_name, mate_keywords: g.seo.mate_keywords ?? '', mate_description: g.seo.mate_description ?? g.brief },
     updated_at: g.updated_at,
-  };
+  });
 }
