@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { input } from '../../http/wire';
-import { declare, fields, flag, id, idParams, ids, int, INT4_MAX, NO_INPUT, oneOf, opt, text } from '../../http/schema';
+import { declare, fields, flag, id, idParams, ids, int, INT4_MAX, NO_INPUT, opt, text } from '../../http/schema';
 import type { PromotionTier, PromotionType } from '../../db/schema';
 import {
   createLimitedSale, createPackage, createPromotion, endActivity, listLimitedSales, listPackages, listPromotions, MAX_ACTIVITY_ITEMS, MAX_TIERS,
@@ -21,7 +21,7 @@ const list = <T extends z.ZodTypeAny>(item: T, max: number) => z.preprocess((v) 
 
 const Tier = z.object({ full: fen(), minus: opt(fen()), pay_percent: opt(int(1, 100)), gift_item_id: opt(id()), gift_num: opt(int(1, 999)), item_id: opt(id()), plus_price: opt(fen()) });
 const PromotionBody = fields({
-  ...Window, promotion_type: opt(oneOf(['full_minus', 'full_discount', 'full_gift', 'plus_buy'], '{field}必须是 full_minus、full_discount、full_gift 或 plus_buy')),
+  ...Window, promotion_type: opt(text(16)), // checked by the service: 请选择促销类型…
   use_all_items: opt(flag()), goods_ids: opt(ids(MAX_ACTIVITY_ITEMS)), tiers: opt(list(Tier, MAX_TIERS)),
 });
 const SaleBody = fields({ ...Window, limit_num: opt(int(0, 999)), items: opt(list(z.object({ item_id: opt(id()), act_price: opt(fen()) }), MAX_ACTIVITY_ITEMS)) });

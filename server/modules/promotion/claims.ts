@@ -24,10 +24,12 @@ export async function purchasedNum(db: Reader, userId: number, activityType: str
 export async function recordClaims(trx: Transaction<DB>, orderId: string, userId: number, claims: Claim[]): Promise<void> {
   if (!claims.length) return;
   if (claims.some((c) => c.limit_num > 0)) {
-    await trx.selectFrom('members').select('user_id').where('user_id', '=', userId).forUpdate().execute();
+    // NO KEY UPDATE: it queues claimers (and points spends) without clashing with the order row's foreign-key lock.
+    await trx.selectFrom('members').select('user_id').where('user_id', '=', userId).forNoKeyUpdate().execute();
     for (const c of claims.filter((x) => x.limit_num > 0)) {
       const bought = await purchasedNum(trx, userId, c.activity_type, c.activity_id);
-      if (bought + c.num > c.limit_num) throw new BizError(`「${c.title}」每人限购${c.limit_num}件${bought ? `，您已购买${bought}件` : ''}`);
+      const [limit, done] = c.activity_type === 'pointsmall' ? ['限兑', '兑换'] : ['限购', '购买'];
+      if (bought + c.num > c.limit_num) throw new BizError(`「${c.title}」每人${limit}${c.limit_num}件${bought ? `，您已${done}${bought}件` : ''}`);
     }
   }
   await trx.insertInto('order_activities').values(claims.map((c) => ({

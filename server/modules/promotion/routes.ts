@@ -6,10 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app';
 import { BizError } from '../../http/errors';
 import { input, param } from '../../http/wire';
-import { declare, fields, id, idOrZero, idParams, int, NO_INPUT, oneOf, opt, page } from '../../http/schema';
+import { declare, fields, id, idOrZero, idParams, int, NO_INPUT, opt, page, text } from '../../http/schema';
 import { activityGoods, buyPackage, currentActivities, listPackagesFor, packageDetail, pickPlusBuy, type ActivityKind } from './shop.service';
 
-const KINDS = ['limited_time_sale', 'package', 'full_minus', 'full_discount', 'full_gift', 'plus_buy'] as const;
+const KINDS: readonly ActivityKind[] = ['limited_time_sale', 'package', 'full_minus', 'full_discount', 'full_gift', 'plus_buy'];
 const byId = { params: idParams(), paramsError: { status: 404, message: '套餐不存在或已结束' } };
 type ById = { Params: { id: string } };
 
@@ -21,11 +21,12 @@ export default async function promotionRoutes(app: FastifyInstance, { db }: AppD
 
   app.get('/promotions/activities', declare({ input: NO_INPUT }), async () => currentActivities(db));
   app.get('/promotions/activity/goods', declare({ input: fields({
-    activity_type: opt(oneOf(KINDS, '{field}不是已知的活动类型')), activity_id: opt(id()), page: opt(page()), pageSize: opt(int(1, 50)),
+    activity_type: opt(text(32)), activity_id: opt(id()), page: opt(page()), pageSize: opt(int(1, 50)),
   }) }), async (r) => {
     const b = input(r);
     const activityId = param.int(b.activity_id);
     if (!b.activity_type || !activityId) throw new BizError('请指定活动');
+    if (!KINDS.includes(b.activity_type as ActivityKind)) throw new BizError('活动类型不正确');
     return activityGoods(db, b.activity_type as ActivityKind, activityId, param.int(b.page, 1)!, param.int(b.pageSize, 20)!);
   });
 
