@@ -143,6 +143,7 @@ export interface OrderItemsTable {
   id: Generated<number>; order_id: string; item_id: number; goods_id: number; item_name: string; pic: Generated<string>;
   item_spec_desc: Generated<string>; price: number; market_price: Generated<number>; num: number; item_fee: number; is_rate: Generated<boolean>;
   applied_num: Generated<number>; applied_fee: Generated<number>; refunded_num: Generated<number>; refunded_fee: Generated<number>;
+  order_item_type: Generated<string>;
 }
 export interface OrderDeliveriesTable {
   delivery_id: Generated<number>; order_id: string; delivery_corp_name: string; delivery_code: string; items_num: number; created_at: Generated<Date>;
@@ -197,6 +198,27 @@ export interface OfflineBankAccountsTable {
   is_default: Generated<boolean>; enabled: Generated<boolean>; created_at: Generated<Date>;
 }
 
+// ── promotion (0110) ──────────────────────────────────────────────────────
+export type PromotionType = 'full_minus' | 'full_discount' | 'full_gift' | 'plus_buy';
+export interface PromotionTier { full: number; minus?: number; pay_percent?: number; gift_item_id?: number; gift_num?: number; item_id?: number; plus_price?: number }
+interface ActivityWindow { title: string; begin_at: Timestamp; end_at: Timestamp; ended_at: NullableTimestamp; created_at: Generated<Date> }
+export interface PromotionsTable extends ActivityWindow {
+  promotion_id: Generated<number>; promotion_type: PromotionType; use_all_items: Generated<boolean>;
+  goods_ids: JSONColumnType<number[]>; tiers: JSONColumnType<PromotionTier[]>;
+}
+export interface LimitedSalesTable extends ActivityWindow { sale_id: Generated<number>; limit_num: Generated<number>; items: JSONColumnType<{ item_id: number; act_price: number }[]> }
+export interface PackagesTable extends ActivityWindow { package_id: Generated<number>; package_price: number; items: JSONColumnType<{ item_id: number; num: number }[]> }
+export interface PackageChoicesTable { user_id: number; package_id: number; num: number }
+export interface CartPlusBuysTable { user_id: number; promotion_id: number; item_id: number }
+export interface OrderActivitiesTable {
+  id: Generated<number>; order_id: string; user_id: number; activity_type: string; activity_id: number; title: string;
+  discount_fee: Generated<number>; num: Generated<number>; created_at: Generated<Date>;
+}
+export interface PointsmallGoodsTable {
+  id: Generated<number>; item_id: number; point: number; cash: Generated<number>; limit_num: Generated<number>; sort: Generated<number>;
+  enabled: Generated<boolean>; created_at: Generated<Date>;
+}
+
 export interface DB {
   brands: BrandsTable;
   offline_bank_accounts: OfflineBankAccountsTable;
@@ -212,4 +234,5 @@ export interface DB {
   aftersales: AftersalesTable; aftersales_items: AftersalesItemsTable; aftersales_logs: AftersalesLogsTable;
   aftersales_refunds: AftersalesRefundsTable; member_uploads: MemberUploadsTable;
   vip_grades: VipGradesTable; member_vips: MemberVipsTable; vip_orders: VipOrdersTable;
+  promotions: PromotionsTable; limited_sales: LimitedSalesTable; packages: PackagesTable; package_choices: PackageChoicesTable; cart_plus_buys: CartPlusBuysTable; order_activities: OrderActivitiesTable; pointsmall_goods: PointsmallGoodsTable;
 }

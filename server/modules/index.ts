@@ -21,8 +21,13 @@ import vipRoutes from './vip/routes';
 import templateAdminRoutes from './template/admin.routes';
 import pickerRoutes from './picker/admin.routes';
 import { closeUnpaidOrdersJob } from './order/jobs.server';
+import promotionRoutes from './promotion/routes';
+import promotionAdminRoutes from './promotion/admin.routes';
+import pointsmallRoutes from './pointsmall/routes';
+import pointsmallAdminRoutes from './pointsmall/admin.routes';
 
 export const shopperModules: FastifyPluginAsync<AppDeps>[] = [addressRoutes, invoiceRoutes, couponRoutes, pointsRoutes, checkoutRoutes, orderRoutes, paymentRoutes, shopRoutes, aftersalesRoutes, vipRoutes];
 export const adminModules: FastifyPluginAsync<AppDeps>[] = [orderAdminRoutes, combinationRoutes, aftersalesAdminRoutes, templateAdminRoutes, pickerRoutes];
+shopperModules.push(promotionRoutes, pointsmallRoutes); adminModules.push(promotionAdminRoutes, pointsmallAdminRoutes);
 
 if (!jobs.includes(closeUnpaidOrdersJob)) jobs.push(closeUnpaidOrdersJob);

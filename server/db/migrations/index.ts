@@ -19,6 +19,7 @@ import * as pageVersions from './0070_page_versions';
 import * as brands from './0090_brands';
 import * as offlineBankAccounts from './0091_offline_bank_accounts';
 import * as goodsVideo from './0100_goods_video';
+import * as promotions from './0110_promotions';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0090_brands': brands,
   '0091_offline_bank_accounts': offlineBankAccounts,
   '0100_goods_video': goodsVideo,
+  '0110_promotions': promotions,
 };

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.server';
 import { BizError } from '../../http/errors';
 import { memberDiscount, memberPrice } from '../vip/member-price';
+import { priceActivities } from '../promotion/pricing';
 
 export type CartType = 'cart' | 'fastbuy';
 
@@ -100,19 +101,22 @@ export async function cartList(db: Database, userId: number, cartType: CartType)
   const { valid, invalid } = await cartLines(db, userId, cartType);
   const shopIds = [...new Set(valid.map((l) => l.shop_id))];
   const shops = shopIds.length ? await db.selectFrom('shops').selectAll().where('distributor_id', 'in', shopIds).execute() : [];
-  const valid_cart = shopIds.map((shopId) => {
-    const list = valid.filter((l) => l.shop_id === shopId);
+  const valid_cart = await Promise.all(shopIds.map(async (shopId) => {
+    // Activity prices and promotions per shop group, as checkout applies them (promotion/pricing.ts).
+    const { lines: list, extras, discount_fee, claims: _c, problems: _p, ...activities } = await priceActivities(db, userId, valid.filter((l) => l.shop_id === shopId), (l) => l.is_checked, cartType);
     const checked = list.filter((l) => l.is_checked);
     const shop = shops.find((s) => s.distributor_id === shopId);
     const item_fee = checked.reduce((n, l) => n + l.total_fee, 0);
+    const plus_fee = extras.reduce((n, l) => n + l.total_fee, 0);
     return {
       shop_id: shopId, shop_name: shop?.name ?? '自营店铺', address: shop?.address ?? '', is_ziti: shop?.is_ziti ?? false, is_delivery: true,
-      list, logistics_list: list, item_fee, cart_total_price: item_fee, cart_total_num: checked.reduce((n, l) => n + l.num, 0),
-      cart_total_count: checked.length, discount_fee: 0, total_fee: item_fee,
-      member_discount: checked.reduce((n, l) => n + ((l.original_price ?? l.price) - l.price) * l.num, 0),
-      used_activity: [], used_activity_ids: [], activity_grouping: [], gift_activity: [], plus_buy_activity: [],
+      list, logistics_list: list, gift_list: extras.filter((e) => e.order_item_type === 'gift'), plus_buy_list: extras.filter((e) => e.order_item_type === 'plus_buy'),
+      item_fee: item_fee + plus_fee, cart_total_price: item_fee + plus_fee - discount_fee, cart_total_num: checked.reduce((n, l) => n + l.num, 0),
+      cart_total_count: checked.length, discount_fee, total_fee: item_fee + plus_fee - discount_fee,
+      member_discount: checked.reduce((n, l) => n + (l.member_price ? ((l.original_price ?? l.price) - l.price) * l.num : 0), 0),
+      ...activities,
     };
-  });
+  }));
   return { valid_cart, invalid_cart: invalid, crossborder_show: false };
 }
 

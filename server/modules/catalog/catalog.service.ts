@@ -5,6 +5,7 @@ import { BizError } from '../../http/errors';
 import { SITE_NAME } from '../../../src/lib/constants';
 import { memberDiscount, memberPrice, vipGuide } from '../vip/member-price';
 import { listTemplates } from '../coupon/coupon.service';
+import { withMarketing } from '../promotion/marketing';
 
 export interface CategoryNode { category_id: number; category_name: string; category_level: number; parent_id: number; image_url: string; customize_page_id: number; children: CategoryNode[] }
 
@@ -135,7 +136,7 @@ export async function itemDetail(db: Database, itemId: number, userId?: number |
       custom_spec_name: ordered.map((x) => valueName.get(x.spec_value_id) ?? '').join('、'),
     };
   });
-  return {
+  return withMarketing(db, {
     item_id: shown.item_id, goods_id: g.goods_id, default_item_id: (skus.find((s) => s.is_default) ?? skus[0]).item_id, company_id: 1,
     distributor_id: g.distributor_id, item_name: g.item_name, itemName: g.item_name, title: g.item_name, brief: g.brief, sub_title: g.brief,
     item_bn: shown.item_bn, item_unit: '件', price: shown.price, market_price: shown.market_price, cost_price: shown.cost_price, ...member(shown.price),
@@ -148,7 +149,7 @@ export async function itemDetail(db: Database, itemId: number, userId?: number |
     updated_at: g.updated_at,
     // The server's clock (unix seconds): the page corrects its activity countdown by it.
     server_time: Math.floor(Date.now() / 1000),
-  };
+  });
 }
 
 /** `videos`, `video_type`, `videos_url` of the detail: the one product video, or empty strings. */

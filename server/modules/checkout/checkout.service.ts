@@ -18,6 +18,7 @@ import { totals, type Totals } from './steps/totals';
 import { resolveReceiver, type Receiver } from './steps/receiver';
 import { reserveStock } from './steps/reserve-stock';
 import { DuplicateRequest, writeOrder } from './steps/write-order';
+import { applyPromotions, recordPromotions } from './steps/promotions';
 
 export interface Quote { priced: Priced; coupon: CouponApplied; points: PointsApplied; totals: Totals; receiver: Receiver | null; distributorId: number }
 
@@ -28,7 +29,7 @@ export async function quoteCheckout(db: Database, userId: number, p: CheckoutPar
     const shop = await db.selectFrom('shops').select('is_ziti').where('distributor_id', '=', distributorId).executeTakeFirst();
     if (!shop?.is_ziti) throw new BizError('该店铺不支持自提');
   }
-  const priced = priceLines(lines);
+  const priced = await applyPromotions(db, userId, priceLines(lines), p.cartType);
   const coupon = await applyCoupon(db, userId, p.couponCode, priced.item_fee);
   const member = await db.selectFrom('members').select('point').where('user_id', '=', userId).executeTakeFirstOrThrow();
   const goodsAfterCoupon = priced.item_fee - coupon.discount;
@@ -41,7 +42,7 @@ export async function quoteCheckout(db: Database, userId: number, p: CheckoutPar
 /** getFreightFee's answer (api-contract §4.6). */
 export function quoteResponse(q: Quote, p: CheckoutParams) {
   const items = q.priced.lines.map((l) => ({ item_id: l.item_id, goods_id: l.goods_id, item_name: l.item_name, pic: l.pic, price: l.price, num: l.num,
-    total_fee: l.total_fee, item_fee: l.total_fee, item_spec_desc: l.item_spec_desc, order_item_type: 'normal', store: l.store }));
+    total_fee: l.total_fee, item_fee: l.total_fee, item_spec_desc: l.item_spec_desc, order_item_type: l.order_item_type ?? 'normal', store: l.store }));
   return {
     items, logistics_items: items, ...q.totals, totalItemNum: q.priced.total_num, item_num: q.priced.total_num,
     coupon_info: q.coupon.code ? { coupon_code: q.coupon.code, title: q.coupon.title, discount_fee: q.coupon.discount } : null,
@@ -74,6 +75,7 @@ export async function createOrder(db: Database, userId: number, p: CheckoutParam
         lines: q.priced.lines, totals: q.totals, totalNum: q.priced.total_num, couponCode: q.coupon.code, pointUse: q.points.point_use,
         receiver: q.receiver, remark: p.remark, invoice: p.invoice, autoCancelTime: new Date(Date.now() + timeoutMinutes * 60_000),
       });
+      await recordPromotions(trx, orderId, userId, q.priced);
       // Nothing left to pay (coupon and points cover it all): paid at once.
       const paid = q.totals.total_fee === 0 ? await payOrder(trx, orderId, 'point') : null;
       const o = paid ?? (await trx.selectFrom('orders').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow());

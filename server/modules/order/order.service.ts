@@ -12,12 +12,12 @@ const unix = (d: Date | string | null) => (d ? Math.floor(new Date(d).getTime() 
 export const dateTime = (d: Date | string | null) => (d ? new Date(new Date(d).getTime() + 8 * 3600_000).toISOString().replace('T', ' ').slice(0, 19) : '');
 
 type ItemRow = { id: number; order_id: string; item_id: number; goods_id: number; item_name: string; pic: string; item_spec_desc: string; price: number; market_price: number; num: number; item_fee: number; is_rate: boolean;
-  applied_num: number; refunded_num: number; refunded_fee: number };
+  applied_num: number; refunded_num: number; refunded_fee: number; order_item_type?: string };
 type LineAftersales = { aftersales_status: string; aftersales_bn: string } | undefined;
 
 const toItem = (i: ItemRow, distributorId: number, as?: LineAftersales) => ({
   id: i.id, order_id: i.order_id, item_id: i.item_id, goods_id: i.goods_id, item_name: i.item_name, pic: i.pic, price: i.price, market_price: i.market_price,
-  num: i.num, item_fee: i.item_fee, total_fee: i.item_fee, item_spec_desc: i.item_spec_desc, order_item_type: 'normal', point: 0,
+  num: i.num, item_fee: i.item_fee, total_fee: i.item_fee, item_spec_desc: i.item_spec_desc, order_item_type: i.order_item_type ?? 'normal', point: 0,
   aftersales_status: as?.aftersales_status ?? null, aftersales_bn: as?.aftersales_bn ?? '', is_rate: i.is_rate ? 1 : 0, distributor_id: distributorId,
   refunded_fee: i.refunded_fee, refunded_num: i.refunded_num, applied_num: i.applied_num, left_aftersales_num: i.num - i.applied_num,
 });
@@ -57,7 +57,7 @@ async function withItems(db: Database, orders: OrderRow[]) {
 export async function listOrders(db: Database, userId: number, status: number, page: number, size: number) {
   await closeExpiredOrders(db, { userId });
   // VIP purchases are orders too, but not goods orders: they stay out of 我的订单.
-  let q = db.selectFrom('orders').where('user_id', '=', userId).where('order_class', '=', 'normal');
+  let q = db.selectFrom('orders').where('user_id', '=', userId).where('order_class', '!=', 'vip');
   if (status === 1) q = q.where('order_status', 'in', ['PAYED', 'WAIT_BUYER_CONFIRM']).where('receipt_type', '!=', 'ziti');
   if (status === 3) q = q.where('order_status', '=', 'DONE');
   if (status === 4) q = q.where('order_status', '=', 'PAYED').where('receipt_type', '=', 'ziti');
@@ -115,7 +115,7 @@ export async function cashierInfo(db: Database, userId: number, orderId: string)
 export async function ordersCount(db: Database, userId: number) {
   await closeExpiredOrders(db, { userId });
   const rows = await db.selectFrom('orders').select(['order_status', 'is_rate', 'receipt_type', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('user_id', '=', userId).where('order_class', '=', 'normal').groupBy(['order_status', 'is_rate', 'receipt_type']).execute();
+    .where('user_id', '=', userId).where('order_class', '!=', 'vip').groupBy(['order_status', 'is_rate', 'receipt_type']).execute();
   const sum = (f: (r: (typeof rows)[number]) => boolean) => rows.filter(f).reduce((a, r) => a + Number(r.n), 0);
   return {
     normal_notpay_notdelivery: sum((r) => r.order_status === 'NOTPAY'),

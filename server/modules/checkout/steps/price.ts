@@ -1,7 +1,7 @@
 /** Step 2: line totals from database prices (fen). Pure. */
 import type { CheckoutLine } from './load-lines';
 
-export interface PricedLine extends CheckoutLine { total_fee: number }
+export interface PricedLine extends CheckoutLine { total_fee: number; order_item_type?: 'normal' | 'gift' | 'plus_buy' }
 export interface Priced { lines: PricedLine[]; item_fee: number; total_num: number }
 
 export function priceLines(lines: CheckoutLine[]): Priced {

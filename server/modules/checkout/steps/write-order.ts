@@ -37,7 +37,7 @@ export async function writeOrder(trx: Transaction<DB>, d: OrderDraft): Promise<s
   }).onConflict((oc) => oc.columns(['user_id', 'request_key']).doNothing()).returning('order_id').executeTakeFirst();
   if (!inserted) throw new DuplicateRequest();
 
-  const cartIds = d.lines.map((l) => l.cart_id);
+  const cartIds = d.lines.map((l) => l.cart_id).filter((id) => id > 0); // gift and plus-buy lines have no cart row
   const taken = await trx.deleteFrom('carts').where('user_id', '=', d.userId).where('cart_id', 'in', cartIds).executeTakeFirst();
   if (Number(taken.numDeletedRows) !== cartIds.length) throw new BizError('购物车已变化，请刷新后重新下单');
 
@@ -45,7 +45,7 @@ export async function writeOrder(trx: Transaction<DB>, d: OrderDraft): Promise<s
   await spendPoints(trx, d.userId, d.pointUse, orderId);
   await trx.insertInto('order_items').values(d.lines.map((l) => ({
     order_id: orderId, item_id: l.item_id, goods_id: l.goods_id, item_name: l.item_name, pic: l.pic, item_spec_desc: l.item_spec_desc,
-    price: l.price, market_price: l.market_price, num: l.num, item_fee: l.total_fee,
+    price: l.price, market_price: l.market_price, num: l.num, item_fee: l.total_fee, order_item_type: l.order_item_type ?? 'normal',
   }))).execute();
   return orderId;
 }

@@ -1,0 +1,47 @@
+/**
+ * /api/h5app/wxapp points mall: goods (`pointsmall/goods/items`, `/{item_id}`), setting, and the exchange
+ * (`pointsmall/checkout` prices it, `pointsmall/order_new` makes it).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app';
+import { BizError } from '../../http/errors';
+import { input, param } from '../../http/wire';
+import { declare, fields, id, int, NO_INPUT, opt, page, text } from '../../http/schema';
+import { requestKeyOf } from '../checkout/params';
+import { REMARK_MAX } from '../checkout/rules';
+import { exchange, listPointGoods, pointGoods, quoteExchange, quoteView } from './pointsmall.service';
+import { pointRule } from '../points/points.rules';
+
+const Exchange = {
+  item_id: opt(id()), num: opt(int(1, 99, '兑换数量必须在1到99之间')), address_id: opt(id()), remark: opt(text(REMARK_MAX, { multiline: true })),
+  receiver_name: opt(text(40)), receiver_mobile: opt(text(20)), receiver_state: opt(text(32)), receiver_city: opt(text(32)),
+  receiver_district: opt(text(32)), receiver_address: opt(text(200)), receiver_zip: opt(text(10)), request_key: opt(text(64)),
+};
+const itemOf = (b: Record<string, unknown>) => {
+  const itemId = param.int(b.item_id);
+  if (!itemId) throw new BizError('请选择要兑换的商品');
+  return itemId;
+};
+
+export default async function pointsmallRoutes(app: FastifyInstance, { db, config }: AppDeps) {
+  app.get('/pointsmall/goods/items', declare({ input: fields({ page: opt(page()), pageSize: opt(int(1, 50)), page_size: opt(int(1, 50)) }) }), async (r) => {
+    const b = input(r);
+    return listPointGoods(db, param.int(b.page, 1)!, param.int(b.pageSize ?? b.page_size, 20)!);
+  });
+  app.get<{ Params: { item_id: string } }>('/pointsmall/goods/items/:item_id', { preHandler: app.optionalMember,
+    ...declare({ input: NO_INPUT, params: fields({ item_id: id() }), paramsError: { status: 404, message: '积分商品不存在或已下架' } }) },
+  async (r) => pointGoods(db, Number(r.params.item_id), r.member?.user_id));
+  app.get('/pointsmall/setting', declare({ input: NO_INPUT }), async () => ({ name: pointRule().name, point_name: pointRule().name, entrance_status: true, freight_desc: '积分商城商品包邮' }));
+
+  app.post('/pointsmall/checkout', { preHandler: app.requireMember, ...declare({ input: fields(Exchange) }) }, async (r) => {
+    const b = input(r);
+    return quoteView(await quoteExchange(db, r.member!.user_id, itemOf(b), param.int(b.num, 1)!));
+  });
+  app.post('/pointsmall/order_new', { preHandler: app.requireMember, ...declare({ input: fields(Exchange) }) }, async (r) => {
+    const b = input(r);
+    return exchange(db, r.member!.user_id, {
+      itemId: itemOf(b), num: param.int(b.num, 1)!, addressId: param.int(b.address_id), receiver: b, remark: param.str(b.remark),
+      requestKey: requestKeyOf(b, r.headers['idempotency-key']), timeoutMinutes: config.orderTimeoutMinutes,
+    });
+  });
+}

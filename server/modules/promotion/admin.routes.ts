@@ -1,0 +1,51 @@
+/**
+ * /api/admin/promotions: the operator creates, lists and ends cart promotions (满减 / 满折 / 满赠 / 加价购),
+ * limited-time sales (限时特惠) and packages (组合套餐). Money in fen, times in unix seconds.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../app';
+import { input } from '../../http/wire';
+import { declare, fields, flag, id, idParams, ids, int, INT4_MAX, NO_INPUT, opt, text } from '../../http/schema';
+import type { PromotionTier, PromotionType } from '../../db/schema';
+import {
+  createLimitedSale, createPackage, createPromotion, endActivity, listLimitedSales, listPackages, listPromotions, MAX_ACTIVITY_ITEMS, MAX_TIERS,
+} from './admin.service';
+
+const FEN_MAX = 100_000_000; // ¥1,000,000
+const fen = () => int(0, FEN_MAX, '{field}必须是0到100000000之间的整数（分）');
+const time = () => int(0, INT4_MAX, '{field}必须是Unix时间戳（秒）');
+const Window = { title: opt(text(60)), begin_time: opt(time()), end_time: opt(time()) };
+const list = <T extends z.ZodTypeAny>(item: T, max: number) => z.preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.values(v) : v),
+  z.array(item, { invalid_type_error: '{field}必须是列表' }).max(max, `{field}最多${max}项`));
+
+const Tier = z.object({ full: fen(), minus: opt(fen()), pay_percent: opt(int(1, 100)), gift_item_id: opt(id()), gift_num: opt(int(1, 999)), item_id: opt(id()), plus_price: opt(fen()) });
+const PromotionBody = fields({
+  ...Window, promotion_type: opt(text(16)), // checked by the service: 请选择促销类型…
+  use_all_items: opt(flag()), goods_ids: opt(ids(MAX_ACTIVITY_ITEMS)), tiers: opt(list(Tier, MAX_TIERS)),
+});
+const SaleBody = fields({ ...Window, limit_num: opt(int(0, 999)), items: opt(list(z.object({ item_id: opt(id()), act_price: opt(fen()) }), MAX_ACTIVITY_ITEMS)) });
+const PackageBody = fields({ ...Window, package_price: opt(fen()), items: opt(list(z.object({ item_id: opt(id()), num: opt(int(1, 99)) }), 10)) });
+
+const bool = (v: unknown) => v === true || v === 'true' || v === '1' || v === 'on';
+const byId = { params: idParams(), paramsError: { status: 404, message: '活动不存在' } };
+type ById = { Params: { id: string } };
+
+export default async function promotionAdminRoutes(app: FastifyInstance, { db }: AppDeps) {
+  const op = (d: Parameters<typeof declare>[0]) => ({ preHandler: app.requireOperator, ...declare(d) });
+
+  app.get('/promotions', op({ input: NO_INPUT }), async () => listPromotions(db));
+  app.post('/promotions', op({ input: PromotionBody }), async (r) => {
+    const b = PromotionBody.parse(input(r));
+    return createPromotion(db, { ...b, use_all_items: bool(b.use_all_items), promotion_type: b.promotion_type as PromotionType | undefined, tiers: b.tiers as PromotionTier[] | undefined });
+  });
+  app.post<ById>('/promotions/:id/end', op({ input: NO_INPUT, ...byId }), async (r) => endActivity(db, 'promotions', Number(r.params.id)));
+
+  app.get('/promotions/limited-sales', op({ input: NO_INPUT }), async () => listLimitedSales(db));
+  app.post('/promotions/limited-sales', op({ input: SaleBody }), async (r) => createLimitedSale(db, SaleBody.parse(input(r))));
+  app.post<ById>('/promotions/limited-sales/:id/end', op({ input: NO_INPUT, ...byId }), async (r) => endActivity(db, 'limited_sales', Number(r.params.id)));
+
+  app.get('/promotions/packages', op({ input: NO_INPUT }), async () => listPackages(db));
+  app.post('/promotions/packages', op({ input: PackageBody }), async (r) => createPackage(db, PackageBody.parse(input(r))));
+  app.post<ById>('/promotions/packages/:id/end', op({ input: NO_INPUT, ...byId }), async (r) => endActivity(db, 'packages', Number(r.params.id)));
+}
