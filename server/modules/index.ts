@@ -26,3 +26,12 @@ export const shopperModules: FastifyPluginAsync<AppDeps>[] = [addressRoutes, inv
 export const adminModules: FastifyPluginAsync<AppDeps>[] = [orderAdminRoutes, combinationRoutes, aftersalesAdminRoutes, templateAdminRoutes, pickerRoutes];
 
 if (!jobs.includes(closeUnpaidOrdersJob)) jobs.push(closeUnpaidOrdersJob);
+import seckillRoutes from './seckill/routes';
+import seckillAdminRoutes from './seckill/admin.routes';
+import { expireSeckillTicketsJob } from './seckill/jobs.server';
+import groupbuyRoutes from './groupbuy/routes';
+import groupbuyAdminRoutes from './groupbuy/admin.routes';
+import { expireGroupTeamsJob } from './groupbuy/jobs.server';
+shopperModules.push(seckillRoutes, groupbuyRoutes);
+adminModules.push(seckillAdminRoutes, groupbuyAdminRoutes);
+for (const job of [expireSeckillTicketsJob, expireGroupTeamsJob]) if (!jobs.includes(job)) jobs.push(job);

@@ -18,11 +18,13 @@ import { totals, type Totals } from './steps/totals';
 import { resolveReceiver, type Receiver } from './steps/receiver';
 import { reserveStock } from './steps/reserve-stock';
 import { DuplicateRequest, writeOrder } from './steps/write-order';
+import { activityOrder, type ActivityOrder } from './steps/activity';
 
-export interface Quote { priced: Priced; coupon: CouponApplied; points: PointsApplied; totals: Totals; receiver: Receiver | null; distributorId: number }
+export interface Quote { activity: ActivityOrder | null; priced: Priced; coupon: CouponApplied; points: PointsApplied; totals: Totals; receiver: Receiver | null; distributorId: number }
 
 export async function quoteCheckout(db: Database, userId: number, p: CheckoutParams, requireReceiver: boolean): Promise<Quote> {
-  const lines = await loadLines(db, userId, p.cartType, p.distributorId);
+  const activity = await activityOrder(db, userId, p.activity);
+  const lines = activity?.lines ?? await loadLines(db, userId, p.cartType, p.distributorId);
   const distributorId = p.distributorId ?? lines[0].shop_id;
   if (p.receiptType === 'ziti') {
     const shop = await db.selectFrom('shops').select('is_ziti').where('distributor_id', '=', distributorId).executeTakeFirst();
@@ -35,7 +37,7 @@ export async function quoteCheckout(db: Database, userId: number, p: CheckoutPar
   const points = applyPoints(member.point, p.pointUse, goodsAfterCoupon);
   const freight = freightFee(goodsAfterCoupon, p.receiptType);
   const receiver = await resolveReceiver(db, userId, p.addressId, p.receiver, requireReceiver && p.receiptType === 'logistics');
-  return { priced, coupon, points, totals: totals(priced.item_fee, coupon.discount, points.point_fee, freight), receiver, distributorId };
+  return { activity, priced, coupon, points, totals: totals(priced.item_fee, coupon.discount, points.point_fee, freight), receiver, distributorId };
 }
 
 /** getFreightFee's answer (api-contract §4.6). */
@@ -56,8 +58,8 @@ async function orderByKey(db: Database, userId: number, key: string | null) {
   return db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('request_key', '=', key).executeTakeFirst();
 }
 
-const createdResponse = (o: { order_id: string; pay_type: string; order_type: string; total_fee: number; order_status: string }) =>
-  ({ order_id: o.order_id, pay_type: o.pay_type, order_type: o.order_type, team_id: null, total_fee: o.total_fee, order_status: o.order_status });
+const createdResponse = (o: { order_id: string; pay_type: string; order_type: string; total_fee: number; order_status: string; team_id: string | null }) =>
+  ({ order_id: o.order_id, pay_type: o.pay_type, order_type: o.order_type, team_id: o.team_id, total_fee: o.total_fee, order_status: o.order_status });
 
 export interface Created { response: ReturnType<typeof createdResponse>; soldOut: number[] }
 
@@ -73,7 +75,9 @@ export async function createOrder(db: Database, userId: number, p: CheckoutParam
         userId, requestKey: p.requestKey, cartType: p.cartType, receiptType: p.receiptType, distributorId: q.distributorId, payType: p.payType,
         lines: q.priced.lines, totals: q.totals, totalNum: q.priced.total_num, couponCode: q.coupon.code, pointUse: q.points.point_use,
         receiver: q.receiver, remark: p.remark, invoice: p.invoice, autoCancelTime: new Date(Date.now() + timeoutMinutes * 60_000),
+        orderClass: q.activity?.orderClass, orderType: q.activity?.orderType,
       });
+      await q.activity?.bind(trx, orderId);
       // Nothing left to pay (coupon and points cover it all): paid at once.
       const paid = q.totals.total_fee === 0 ? await payOrder(trx, orderId, 'point') : null;
       const o = paid ?? (await trx.selectFrom('orders').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow());

@@ -57,7 +57,7 @@ async function withItems(db: Database, orders: OrderRow[]) {
 export async function listOrders(db: Database, userId: number, status: number, page: number, size: number) {
   await closeExpiredOrders(db, { userId });
   // VIP purchases are orders too, but not goods orders: they stay out of 我的订单.
-  let q = db.selectFrom('orders').where('user_id', '=', userId).where('order_class', '=', 'normal');
+  let q = db.selectFrom('orders').where('user_id', '=', userId).where('order_class', '!=', 'vip');
   if (status === 1) q = q.where('order_status', 'in', ['PAYED', 'WAIT_BUYER_CONFIRM']).where('receipt_type', '!=', 'ziti');
   if (status === 3) q = q.where('order_status', '=', 'DONE');
   if (status === 4) q = q.where('order_status', '=', 'PAYED').where('receipt_type', '=', 'ziti');
@@ -115,7 +115,7 @@ export async function cashierInfo(db: Database, userId: number, orderId: string)
 export async function ordersCount(db: Database, userId: number) {
   await closeExpiredOrders(db, { userId });
   const rows = await db.selectFrom('orders').select(['order_status', 'is_rate', 'receipt_type', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('user_id', '=', userId).where('order_class', '=', 'normal').groupBy(['order_status', 'is_rate', 'receipt_type']).execute();
+    .where('user_id', '=', userId).where('order_class', '!=', 'vip').groupBy(['order_status', 'is_rate', 'receipt_type']).execute();
   const sum = (f: (r: (typeof rows)[number]) => boolean) => rows.filter(f).reduce((a, r) => a + Number(r.n), 0);
   return {
     normal_notpay_notdelivery: sum((r) => r.order_status === 'NOTPAY'),

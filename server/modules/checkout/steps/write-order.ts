@@ -19,6 +19,8 @@ export interface OrderDraft {
   userId: number; requestKey: string | null; cartType: 'cart' | 'fastbuy'; receiptType: string; distributorId: number; payType: string;
   lines: PricedLine[]; totals: Totals; totalNum: number; couponCode: string | null; pointUse: number;
   receiver: Receiver | null; remark: string; invoice: OrderInvoice | null; autoCancelTime: Date;
+  /** Activity orders (seckill, groups); normal otherwise. */
+  orderClass?: string; orderType?: string;
 }
 
 /** Long numeric order id (api-contract §7): Beijing date + a database sequence. */
@@ -32,13 +34,15 @@ export async function writeOrder(trx: Transaction<DB>, d: OrderDraft): Promise<s
   const orderId = await newOrderId(trx);
   const inserted = await trx.insertInto('orders').values({
     order_id: orderId, user_id: d.userId, request_key: d.requestKey, order_status: 'NOTPAY', cart_type: d.cartType, pay_type: d.payType,
+    order_class: d.orderClass ?? 'normal', order_type: d.orderType ?? 'normal',
     receipt_type: d.receiptType, distributor_id: d.distributorId, ...d.totals, coupon_code: d.couponCode, point_use: d.pointUse,
     total_num: d.totalNum, ...(d.receiver ?? {}), remark: d.remark, invoice: d.invoice ? JSON.stringify(d.invoice) : null, auto_cancel_time: d.autoCancelTime,
   }).onConflict((oc) => oc.columns(['user_id', 'request_key']).doNothing()).returning('order_id').executeTakeFirst();
   if (!inserted) throw new DuplicateRequest();
 
-  const cartIds = d.lines.map((l) => l.cart_id);
-  const taken = await trx.deleteFrom('carts').where('user_id', '=', d.userId).where('cart_id', 'in', cartIds).executeTakeFirst();
+  // Activity lines come from their activity, not a cart row (cart_id 0).
+  const cartIds = d.lines.map((l) => l.cart_id).filter((id) => id > 0);
+  const taken = cartIds.length ? await trx.deleteFrom('carts').where('user_id', '=', d.userId).where('cart_id', 'in', cartIds).executeTakeFirst() : { numDeletedRows: 0n };
   if (Number(taken.numDeletedRows) !== cartIds.length) throw new BizError('购物车已变化，请刷新后重新下单');
 
   if (d.couponCode) await lockCoupon(trx, d.userId, d.couponCode, orderId);
