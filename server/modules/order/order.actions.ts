@@ -14,7 +14,7 @@ import { orderMoveHooks } from './hooks';
 
 export type OrderRow = Selectable<OrdersTable>;
 type Trx = Transaction<DB>;
-type OrderPatch = Partial<Pick<OrderRow, 'paid_at' | 'shipped_at' | 'done_at' | 'cancelled_at' | 'cancel_reason' | 'pay_type' | 'refund_fee'>>;
+type OrderPatch = Partial<Pick<OrderRow, 'paid_at' | 'shipped_at' | 'done_at' | 'cancelled_at' | 'cancel_reason' | 'pay_type' | 'refund_fee' | 'ziti_status' | 'offline_pay_check_status' | 'auto_cancel_time'>>;
 
 export const STALE = () => new BizError('订单状态已变化，请刷新后重试');
 
