@@ -149,7 +149,7 @@ describe('seckill: integrity under load', () => {
     expect((await ticket(late.token, seckillId, item.item_id)).status).toBe(200);
     const end = await buckets(seckillId);
     expect(end.free + end.held + end.sold).toBe(50);
-  });
+  }, 300_000);
 
   it('the per-member limit holds under 20 parallel ticket calls', async () => {
     const { item, seckillId } = await liveSeckill(50, 2);
