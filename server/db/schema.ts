@@ -138,6 +138,7 @@ export interface OrdersTable {
   invoice: JSONColumnType<OrderInvoice | null, string | null, string | null>; is_rate: Generated<boolean>; cancel_reason: Generated<string>;
   refund_fee: Generated<number>; auto_cancel_time: Timestamp; created_at: Generated<Date>; paid_at: Timestamp | null;
   shipped_at: Timestamp | null; done_at: Timestamp | null; cancelled_at: Timestamp | null;
+  ziti_info: JSONColumnType<ZitiInfo | null, string | null, string | null>; ziti_code: string | null; ziti_status: Generated<string>; team_id: string | null; offline_pay_check_status: number | null;
 }
 export interface OrderItemsTable {
   id: Generated<number>; order_id: string; item_id: number; goods_id: number; item_name: string; pic: Generated<string>;
@@ -219,7 +220,40 @@ export interface PointsmallGoodsTable {
   enabled: Generated<boolean>; created_at: Generated<Date>;
 }
 
+// ── activities (seckill, group buy, self-pickup, offline transfer) ─────────
+export interface SeckillActivitiesTable {
+  seckill_id: Generated<number>; title: string; item_id: number; act_price: number; total_stock: number; free: number; held: Generated<number>;
+  sold: Generated<number>; limit_num: number; begin_time: Timestamp; end_time: Timestamp; disabled: Generated<boolean>; created_at: Generated<Date>;
+}
+export interface SeckillTicketsTable {
+  ticket: string; seckill_id: number; user_id: number; num: number; status: Generated<string>; order_id: string | null; expires_at: Timestamp; created_at: Generated<Date>;
+}
+export interface GroupActivitiesTable {
+  groups_activity_id: Generated<number>; title: string; item_id: number; act_price: number; person_num: number; limit_minutes: number;
+  begin_time: Timestamp; end_time: Timestamp; disabled: Generated<boolean>; created_at: Generated<Date>;
+}
+export interface GroupTeamsTable {
+  team_id: string; groups_activity_id: number; chief_user_id: number; person_num: number; joined_num: Generated<number>; paid_num: Generated<number>;
+  status: Generated<string>; expires_at: Timestamp; created_at: Generated<Date>; finished_at: Timestamp | null;
+}
+export interface GroupTeamMembersTable { id: Generated<number>; team_id: string; user_id: number; order_id: string; is_chief: Generated<boolean>; paid: Generated<boolean>; joined_at: Generated<Date> }
+export interface OrderRefundsTable {
+  refund_bn: string; order_id: string; trade_id: string | null; pay_type: string; refund_fee: number; reason: string;
+  refund_status: Generated<string>; gateway_message: Generated<string>; created_at: Generated<Date>; refunded_at: Timestamp | null;
+}
+export interface PickupLocationsTable {
+  id: Generated<number>; distributor_id: number; name: string; province: Generated<string>; city: Generated<string>; area: Generated<string>;
+  address: string; contract_phone: Generated<string>; hours_start: Generated<string>; hours_end: Generated<string>; days_ahead: Generated<number>; enabled: Generated<boolean>;
+}
+export interface ZitiInfo { pickup_location: number; name: string; province: string; city: string; area: string; address: string; contract_phone: string; pickup_date: string; pickup_time: string }
+export interface OfflineVouchersTable {
+  id: Generated<number>; order_id: string; user_id: number; bank_account_id: number; pay_fee: number; pay_sn: Generated<string>; transfer_remark: Generated<string>;
+  voucher_pic: JSONColumnType<string[]>; check_status: Generated<number>; reject_reason: Generated<string>; created_at: Generated<Date>; checked_at: Timestamp | null;
+}
+
 export interface DB {
+  seckill_activities: SeckillActivitiesTable; seckill_tickets: SeckillTicketsTable; group_activities: GroupActivitiesTable; group_teams: GroupTeamsTable;
+  group_team_members: GroupTeamMembersTable; order_refunds: OrderRefundsTable; pickup_locations: PickupLocationsTable; offline_vouchers: OfflineVouchersTable;
   brands: BrandsTable;
   offline_bank_accounts: OfflineBankAccountsTable;
   members: MembersTable; operators: OperatorsTable; shops: ShopsTable;

@@ -31,3 +31,16 @@ export const adminModules: FastifyPluginAsync<AppDeps>[] = [orderAdminRoutes, co
 shopperModules.push(promotionRoutes, pointsmallRoutes); adminModules.push(promotionAdminRoutes, pointsmallAdminRoutes);
 
 if (!jobs.includes(closeUnpaidOrdersJob)) jobs.push(closeUnpaidOrdersJob);
+import seckillRoutes from './seckill/routes';
+import seckillAdminRoutes from './seckill/admin.routes';
+import { expireSeckillTicketsJob } from './seckill/jobs.server';
+import groupbuyRoutes from './groupbuy/routes';
+import groupbuyAdminRoutes from './groupbuy/admin.routes';
+import { expireGroupTeamsJob } from './groupbuy/jobs.server';
+import zitiRoutes from './ziti/routes';
+import zitiAdminRoutes from './ziti/admin.routes';
+import offlineRoutes from './offline/routes';
+import offlineAdminRoutes from './offline/admin.routes';
+shopperModules.push(seckillRoutes, groupbuyRoutes, zitiRoutes, offlineRoutes);
+adminModules.push(seckillAdminRoutes, groupbuyAdminRoutes, zitiAdminRoutes, offlineAdminRoutes);
+for (const job of [expireSeckillTicketsJob, expireGroupTeamsJob]) if (!jobs.includes(job)) jobs.push(job);

@@ -123,5 +123,6 @@ export async function seed(db: Database, mediaDir: string): Promise<void> {
   await (await import('./commerce.server')).seedCommerce(db);
   await (await import('./item.server')).seedItemMarketing(db, mediaDir);
   await (await import('./promotions.server')).seedPromotions(db);
+  await (await import('./activities.server')).seedActivities(db);
   await sql`ANALYZE`.execute(db);
 }

@@ -11,6 +11,7 @@ import { PAY_POLL_LIMIT_MS, PAY_POLL_MS } from '../lib/constants';
 import { isPaid, paymentStep, type OrderDetailResponse, type PaymentAnswer } from '../lib/payment';
 import { cameFromCheckout, clearFromCheckout } from '../lib/checkout-nav';
 import Modal from './ui/Modal';
+import CashierOffline from './CashierOffline';
 
 interface OrderNew { order_id?: string; title?: string; total_fee?: number; payStatus?: string; create_time?: number }
 interface PayMethod { pay_type_code: string; pay_type_name: string; pay_channel?: string }
@@ -107,12 +108,16 @@ export default function Cashier() {
         )}
         {error && <p className="cs-error" role="alert">{error}</p>}
         {timedOut && <p className="cs-error" role="alert">支付超时，请重新发起支付</p>}
-        <div className="cs-actions">
-          <button type="button" className="btn btn-primary btn-lg" disabled={!order || !selected || paying} onClick={() => void pay()}>
-            {paying && !qr ? '正在支付…' : '立即支付'}
-          </button>
-          <a className="cs-link" href={orderId ? `/member/trade/${encodeURIComponent(orderId)}` : '/member/trade'}>查看订单</a>
-        </div>
+        {selected === 'offline_pay' && order ? (
+          <CashierOffline orderId={orderId} totalFee={Number(order.total_fee)} onSubmitted={() => { clearFromCheckout(); location.assign(`/member/trade/${encodeURIComponent(orderId)}`); }} />
+        ) : (
+          <div className="cs-actions">
+            <button type="button" className="btn btn-primary btn-lg" disabled={!order || !selected || paying} onClick={() => void pay()}>
+              {paying && !qr ? '正在支付…' : '立即支付'}
+            </button>
+            <a className="cs-link" href={orderId ? `/member/trade/${encodeURIComponent(orderId)}` : '/member/trade'}>查看订单</a>
+          </div>
+        )}
       </section>
       <div ref={formHost} hidden />
       <Modal open={!!qr} title="扫码支付" width={360} onClose={() => { setQr(''); setPaying(false); }}>

@@ -5,8 +5,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, getToken, loginUrl } from '../lib/api';
 import {
-  afterOrderUrl, buildCheckoutParams, indexedParams, invoiceError, NO_INVOICE, parseCheckoutQuery,
-  type CheckoutAddress as Address, type CheckoutQuery, type CouponChoice, type InvoiceChoice, type UserCoupon,
+  afterOrderUrl, buildCheckoutParams, indexedParams, invoiceError, NO_INVOICE, parseCheckoutQuery, pickupError,
+  type CheckoutAddress as Address, type CheckoutQuery, type CouponChoice, type InvoiceChoice, type PickupChoice, type UserCoupon,
 } from '../lib/checkout';
 import { leaveCheckoutFor, newRequestKey, reloadIfRestoredElsewhere } from '../lib/checkout-nav';
 import { showToast } from '../lib/stores/toast';
@@ -14,6 +14,7 @@ import CheckoutAddress from './CheckoutAddress';
 import CheckoutCoupons from './CheckoutCoupons';
 import CheckoutInvoice from './CheckoutInvoice';
 import CheckoutPoints from './CheckoutPoints';
+import CheckoutPickup, { type PickupLocation } from './CheckoutPickup';
 import { CheckoutAmounts, CheckoutLines, type FreightResult } from './CheckoutSummary';
 
 /** Typing in the invoice fields should not send a request per key. */
@@ -33,6 +34,8 @@ export default function Checkout() {
   const [pointUse, setPointUse] = useState(0);
   const [invoice, setInvoice] = useState<InvoiceChoice>(NO_INVOICE);
   const [remark, setRemark] = useState('');
+  const [pickupLocations, setPickupLocations] = useState<PickupLocation[]>([]);
+  const [pickup, setPickup] = useState<PickupChoice | null>(null);
   const [fee, setFee] = useState<FreightResult | null>(null);
   const [feeError, setFeeError] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -48,15 +51,18 @@ export default function Checkout() {
 
   useEffect(() => {
     if (!getToken()) { location.replace(loginUrl()); return; }
-    setQuery(parseCheckoutQuery(location.search));
+    const q = parseCheckoutQuery(location.search);
+    setQuery(q);
     requestKey.current = newRequestKey();
+    api.get<{ list: PickupLocation[] }>('distributor/pickuplocation', { distributor_id: q.distributorId ?? 0, cart_type: q.mode }, { showError: false })
+      .then((r) => setPickupLocations(r.list ?? [])).catch(() => undefined);
     loadAddresses().catch(() => undefined);
     return reloadIfRestoredElsewhere();
   }, [loadAddresses]);
 
   const address = addresses.find((a) => String(a.address_id) === String(addressId));
   // An unfinished invoice form is left out of pricing until it is valid.
-  const calcParams = query && buildCheckoutParams({ query, address, coupon, pointUse, invoice: invoiceError(invoice) ? NO_INVOICE : invoice, remark: '' });
+  const calcParams = query && buildCheckoutParams({ query, address, coupon, pointUse, invoice: invoiceError(invoice) ? NO_INVOICE : invoice, remark: '', pickup: pickup ?? undefined });
   const calcKey = JSON.stringify(calcParams);
 
   useEffect(() => {
@@ -87,12 +93,13 @@ export default function Checkout() {
   const submit = async () => {
     if (!query || !fee) return;
     setSubmitted(true);
-    if (!address) { showToast('请选择收货地址', 'error'); return; }
+    if (pickup && pickupError(pickup)) { showToast(pickupError(pickup), 'error'); return; }
+    if (!pickup && !address) { showToast('请选择收货地址', 'error'); return; }
     const invErr = invoiceError(invoice);
     if (invErr) { showToast(invErr, 'error'); return; }
     setSubmitting(true);
     try {
-      const params = buildCheckoutParams({ query, address, coupon, pointUse, invoice, remark });
+      const params = buildCheckoutParams({ query, address, coupon, pointUse, invoice, remark, pickup: pickup ?? undefined });
       const res = await api.post<{ order_id: string | number; total_fee: number }>('order_new', { ...params, request_key: requestKey.current });
       const orderId = String(res.order_id);
       leaveCheckoutFor(afterOrderUrl(orderId, res.total_fee), orderId);
@@ -105,10 +112,15 @@ export default function Checkout() {
   return (
     <div className="co-page container">
       <h1 className="co-title">填写并核对订单信息</h1>
-      <CheckoutAddress
-        addresses={addresses} selectedId={addressId} onSelect={(a) => setAddressId(a.address_id)}
-        onSaved={(a) => { void loadAddresses(a.address_id).catch(() => undefined); }}
-      />
+      {query.activity.order_type === 'normal_seckill' && <p><span className="co-activity-tag">秒杀</span>秒杀资格保留5分钟，请尽快提交订单</p>}
+      {query.activity.order_type === 'normal_groups' && <p><span className="co-activity-tag">拼团</span>{query.activity.team_id ? '参加好友的团，付款后等待成团' : '开团后邀请好友参团，人满即成团；到期未成团自动退款'}</p>}
+      <CheckoutPickup locations={pickupLocations} pickup={pickup} onChange={setPickup} />
+      {!pickup && (
+        <CheckoutAddress
+          addresses={addresses} selectedId={addressId} onSelect={(a) => setAddressId(a.address_id)}
+          onSaved={(a) => { void loadAddresses(a.address_id).catch(() => undefined); }}
+        />
+      )}
       {fee ? <CheckoutLines items={fee.items} /> : <section className="co-section"><p className="co-muted">{feeError || '正在计算订单金额…'}</p></section>}
       <CheckoutCoupons coupons={coupons} value={coupon} onChange={setCoupon} />
       {fee && (Number(fee.user_point) > 0 || Number(fee.max_point) > 0) && <CheckoutPoints fee={fee} value={pointUse} onChange={setPointUse} />}
@@ -119,7 +131,8 @@ export default function Checkout() {
       </section>
       <div className="co-submit">
         {fee && <CheckoutAmounts fee={fee} />}
-        {address && <p className="co-ship">寄送至：{address.province} {address.city} {address.county} {address.adrdetail}　收货人：{address.username} {address.telephone}</p>}
+        {pickup && fee?.ziti_info && <p className="co-ship">自提点：{fee.ziti_info.name}　{fee.ziti_info.pickup_date} {fee.ziti_info.pickup_time}　提货人：{pickup.name} {pickup.mobile}</p>}
+        {!pickup && address && <p className="co-ship">寄送至：{address.province} {address.city} {address.county} {address.adrdetail}　收货人：{address.username} {address.telephone}</p>}
         {feeError && <p className="co-form-error" role="alert">{feeError}</p>}
         <button type="button" className="btn btn-primary btn-lg" disabled={!fee || submitting} onClick={() => void submit()}>
           {submitting ? '正在提交…' : '提交订单'}

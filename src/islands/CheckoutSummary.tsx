@@ -11,6 +11,7 @@ export interface FreightResult {
   coupon_discount?: number; point_fee?: number; user_point?: number; max_point?: number;
   deduct_point_rule?: { deduct_proportion_limit?: number; deduct_point?: number; full_amount?: boolean };
   point_rule?: { name?: string };
+  ziti_info?: { name: string; pickup_date: string; pickup_time: string } | null;
 }
 
 export function CheckoutLines({ items }: { items: FreightItem[] }) {

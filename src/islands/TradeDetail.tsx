@@ -12,6 +12,7 @@ import { detailLabel, hasShipped, orderActions, orderStep, ORDER_STEPS } from '.
 import { tradeIdFrom } from '../lib/trade-id';
 import OrderActions from './OrderActions';
 import TradeRate from './TradeRate';
+import TradePickup from './TradePickup';
 import type { OrderDetail } from './trade-types';
 
 interface Delivery { delivery_id: number | string; delivery_corp_name?: string; delivery_code?: string; status_msg?: string }
@@ -80,6 +81,7 @@ export default function TradeDetail() {
         )}
       </section>
       {canRate && rating && <TradeRate order={o} onDone={() => { setRating(false); load(orderId); }} />}
+      <TradePickup order={o} />
       <section className="td-section td-grid">
         <div>
           <h2>收货信息</h2>

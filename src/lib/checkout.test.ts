@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   afterOrderUrl, buildCheckoutParams, couponCondition, couponUsable, couponValue, indexedParams, invoiceError,
-  NO_INVOICE, parseCheckoutQuery, type CheckoutState,
+  NO_INVOICE, parseCheckoutQuery, pickupError, type CheckoutState,
 } from './checkout';
 
 const address = { address_id: 7, username: '张三', telephone: '13800138000', province: '四川省', city: '成都市', county: '武侯区', adrdetail: '科华北路1号' };
@@ -28,6 +28,22 @@ describe('buildCheckoutParams', () => {
     expect(buildCheckoutParams(base({ address }))).toMatchObject({
       address_id: 7, receiver_name: '张三', receiver_mobile: '13800138000', receiver_state: '四川省', receiver_city: '成都市', receiver_district: '武侯区', receiver_address: '科华北路1号',
     });
+  });
+  it('self-pickup sends the pickup fields and no address', () => {
+    const pickup = { location: 3, date: '2026-11-25', time: '09:00-10:00', name: ' 李四 ', mobile: '13700137000' };
+    const p = buildCheckoutParams(base({ address, pickup }));
+    expect(p).toMatchObject({ receipt_type: 'ziti', pickup_location: 3, pickup_date: '2026-11-25', pickup_time: '09:00-10:00', receiver_name: '李四', receiver_mobile: '13700137000' });
+    expect(p).not.toHaveProperty('address_id');
+    expect(p).not.toHaveProperty('receiver_address');
+    expect(pickupError(pickup)).toBe('');
+    expect(pickupError({ ...pickup, location: undefined })).toBe('请选择自提点');
+    expect(pickupError({ ...pickup, time: '' })).toBe('请选择提货时间');
+    expect(pickupError({ ...pickup, mobile: '123' })).toBe('请填写正确的提货人手机号');
+  });
+  it('passes group and seckill activity params through (ticket as seckill_ticket, team to join)', () => {
+    const p = buildCheckoutParams(base({ query: parseCheckoutQuery('?mode=fastbuy&id=0&type=group&group_id=4&team_id=2026112400000001&order_type=normal_groups') }));
+    expect(p).toMatchObject({ cart_type: 'fastbuy', type: 'group', group_id: '4', team_id: '2026112400000001', order_type: 'normal_groups' });
+    expect(buildCheckoutParams(base({ query: parseCheckoutQuery('?mode=fastbuy&seckill_id=9&ticket=abc&order_type=normal_seckill') }))).toMatchObject({ seckill_id: '9', seckill_ticket: 'abc', order_type: 'normal_seckill' });
   });
   it('sends the chosen coupon code instead of not_use_coupon', () => {
     const p = buildCheckoutParams(base({ coupon: { code: 'C123' } }));

@@ -3,12 +3,12 @@
  * parameters (api-contract §4.6), coupon labels and the invoice check. The server prices everything.
  */
 import { discountLabel, formatFen } from './money';
-import { isFilled, isTaxId } from './validation';
+import { isFilled, isMobile, isTaxId } from './validation';
 
 export type CheckoutMode = 'cart' | 'fastbuy';
 
 /** Activity query keys passed through from the URL (seckill, group, ptg). */
-export const ACTIVITY_KEYS = ['seckill_id', 'ticket', 'order_type', 'type', 'group_id', 'ptg_id', 'ptg_chief_id'] as const;
+export const ACTIVITY_KEYS = ['seckill_id', 'ticket', 'order_type', 'type', 'group_id', 'team_id', 'ptg_id', 'ptg_chief_id'] as const;
 
 export interface CheckoutQuery {
   mode: CheckoutMode;
@@ -52,7 +52,12 @@ export interface CheckoutState {
   pointUse: number;
   invoice: InvoiceChoice;
   remark: string;
+  /** Self-pickup (receipt_type=ziti) instead of delivery to `address`. */
+  pickup?: PickupChoice;
 }
+
+/** The self-pickup form of the checkout (api-contract §4.6 pickup fields). */
+export interface PickupChoice { location?: number; date: string; time: string; name: string; mobile: string }
 
 /** Parameters shared by POST getFreightFee and POST order_new. */
 export function buildCheckoutParams(s: CheckoutState): Record<string, unknown> {
@@ -69,12 +74,15 @@ export function buildCheckoutParams(s: CheckoutState): Record<string, unknown> {
   if (query.distributorId) p.distributor_id = query.distributorId;
   if (a.seckill_id) p.seckill_id = a.seckill_id;
   if (a.ticket) p.seckill_ticket = a.ticket;
-  for (const k of ['type', 'group_id', 'ptg_id', 'ptg_chief_id'] as const) if (a[k]) p[k] = a[k];
+  for (const k of ['type', 'group_id', 'team_id', 'ptg_id', 'ptg_chief_id'] as const) if (a[k]) p[k] = a[k];
   if (s.coupon === 'none') p.not_use_coupon = 1;
   else p.coupon_discount = s.coupon.code;
   const points = Math.max(0, Math.floor(s.pointUse || 0));
   if (points > 0) p.point_use = points;
-  if (address) {
+  if (s.pickup) {
+    Object.assign(p, { receipt_type: 'ziti', pickup_location: s.pickup.location ?? '', pickup_date: s.pickup.date, pickup_time: s.pickup.time,
+      receiver_name: s.pickup.name.trim(), receiver_mobile: s.pickup.mobile.trim() });
+  } else if (address) {
     Object.assign(p, {
       address_id: address.address_id, receiver_name: address.username, receiver_mobile: address.telephone, receiver_state: address.province,
       receiver_city: address.city, receiver_district: address.county, receiver_address: address.adrdetail,
@@ -87,6 +95,16 @@ export function buildCheckoutParams(s: CheckoutState): Record<string, unknown> {
       : { title: 'individual', content: s.invoice.title.trim() || '个人' };
   }
   return p;
+}
+
+/** The pickup form's first error, or '' (the server checks again). */
+export function pickupError(pk: PickupChoice): string {
+  if (!pk.location) return '请选择自提点';
+  if (!pk.date) return '请选择提货日期';
+  if (!pk.time) return '请选择提货时间';
+  if (!pk.name.trim()) return '请填写提货人姓名';
+  if (!isMobile(pk.mobile.trim())) return '请填写正确的提货人手机号';
+  return '';
 }
 
 /** The invoice form's first error, or ''. */

@@ -20,6 +20,7 @@ import * as brands from './0090_brands';
 import * as offlineBankAccounts from './0091_offline_bank_accounts';
 import * as goodsVideo from './0100_goods_video';
 import * as promotions from './0110_promotions';
+import * as activities from './0120_activities';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0091_offline_bank_accounts': offlineBankAccounts,
   '0100_goods_video': goodsVideo,
   '0110_promotions': promotions,
+  '0120_activities': activities,
 };

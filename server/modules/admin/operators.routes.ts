@@ -18,7 +18,7 @@ const username = z.string({ required_error: '请输入用户名', invalid_type_e
   .refine((s) => noControl(s) && !/\s/.test(s), '用户名不能包含空白或控制字符');
 const password = z.string({ required_error: '请输入密码', invalid_type_error: '密码格式不正确' })
   .min(8, '密码长度8～64个字符之间').max(64, '密码长度8～64个字符之间').refine(noControl, '密码不能包含控制字符');
-const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { invalid_type_error: '状态格式不正确' }).transform((v) => v === true || v === 'true' || v === '1');
+const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { errorMap: () => ({ message: '状态格式不正确' }) }).transform((v) => v === true || v === 'true' || v === '1');
 
 const createBody = z.object({ username, password });
 const updateBody = z.object({ disabled: flag.optional(), password: password.optional() })

@@ -14,6 +14,7 @@ const ItemsQuery = fields({
   brand_id: opt(id()), is_tdk: opt(int(0, 1)),
 });
 import { createCatalogCache } from './catalog-cache';
+import { withActivity } from '../activity/item-activity';
 
 export default async function catalogRoutes(app: FastifyInstance, opts: { db: Database; databaseUrl?: string }) {
   const { db } = opts;
@@ -48,7 +49,7 @@ export default async function catalogRoutes(app: FastifyInstance, opts: { db: Da
     ...declare({ input: NO_INPUT, params: fields({ item_id: id() }), paramsError: { status: 422, message: '商品不存在或者已下架' } }) }, async (req) => {
     const id = param.int((req.params as { item_id: string }).item_id);
     if (!id) throw new BizError('商品不存在或者已下架');
-    return itemDetail(db, id, req.member?.user_id);
+    return withActivity(db, await itemDetail(db, id, req.member?.user_id));
   });
 
   // 猜你喜欢 (cart page, item page): best sellers on sale, as the list answers them (member prices included).

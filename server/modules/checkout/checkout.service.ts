@@ -19,24 +19,33 @@ import { resolveReceiver, type Receiver } from './steps/receiver';
 import { reserveStock } from './steps/reserve-stock';
 import { DuplicateRequest, writeOrder } from './steps/write-order';
 import { applyPromotions, recordPromotions } from './steps/promotions';
+import { activityOrder, type ActivityOrder } from './steps/activity';
+import { resolvePickup, type Pickup } from '../ziti/pickup.service';
 
-export interface Quote { priced: Priced; coupon: CouponApplied; points: PointsApplied; totals: Totals; receiver: Receiver | null; distributorId: number }
+export interface Quote { activity: ActivityOrder | null; pickup: Pickup | null; priced: Priced; coupon: CouponApplied; points: PointsApplied; totals: Totals; receiver: Receiver | null; distributorId: number }
+
+const EMPTY_RECEIVER: Receiver = { receiver_name: '', receiver_mobile: '', receiver_state: '', receiver_city: '', receiver_district: '', receiver_address: '', receiver_zip: '' };
 
 export async function quoteCheckout(db: Database, userId: number, p: CheckoutParams, requireReceiver: boolean): Promise<Quote> {
-  const lines = await loadLines(db, userId, p.cartType, p.distributorId);
+  const activity = await activityOrder(db, userId, p.activity);
+  const lines = activity?.lines ?? await loadLines(db, userId, p.cartType, p.distributorId);
   const distributorId = p.distributorId ?? lines[0].shop_id;
   if (p.receiptType === 'ziti') {
     const shop = await db.selectFrom('shops').select('is_ziti').where('distributor_id', '=', distributorId).executeTakeFirst();
     if (!shop?.is_ziti) throw new BizError('该店铺不支持自提');
   }
-  const priced = await applyPromotions(db, userId, priceLines(lines), p.cartType);
+  // An activity (seckill, group buy) has its own price: cart promotions don't stack on it.
+  const priced = activity ? { ...priceLines(lines), promotion_discount: 0, claims: [] } : await applyPromotions(db, userId, priceLines(lines), p.cartType);
   const coupon = await applyCoupon(db, userId, p.couponCode, priced.item_fee);
   const member = await db.selectFrom('members').select('point').where('user_id', '=', userId).executeTakeFirstOrThrow();
   const goodsAfterCoupon = priced.item_fee - coupon.discount;
   const points = applyPoints(member.point, p.pointUse, goodsAfterCoupon);
   const freight = freightFee(goodsAfterCoupon, p.receiptType);
-  const receiver = await resolveReceiver(db, userId, p.addressId, p.receiver, requireReceiver && p.receiptType === 'logistics');
-  return { priced, coupon, points, totals: totals(priced.item_fee, coupon.discount, points.point_fee, freight), receiver, distributorId };
+  // Self-pickup: the pickup person stands in for the receiver; no address is read.
+  const pickup = p.receiptType === 'ziti' ? await resolvePickup(db, distributorId, p.receiver, requireReceiver) : null;
+  const receiver = p.receiptType === 'ziti' ? (pickup && { ...EMPTY_RECEIVER, receiver_name: pickup.receiver_name, receiver_mobile: pickup.receiver_mobile })
+    : await resolveReceiver(db, userId, p.addressId, p.receiver, requireReceiver);
+  return { activity, pickup, priced, coupon, points, totals: totals(priced.item_fee, coupon.discount, points.point_fee, freight), receiver, distributorId };
 }
 
 /** getFreightFee's answer (api-contract §4.6). */
@@ -48,7 +57,7 @@ export function quoteResponse(q: Quote, p: CheckoutParams) {
     coupon_info: q.coupon.code ? { coupon_code: q.coupon.code, title: q.coupon.title, discount_fee: q.coupon.discount } : null,
     user_point: q.points.user_point, max_point: q.points.max_point, max_point_ziti: q.points.max_point, point_use: q.points.point_use, point_fee: q.totals.point_fee,
     deduct_point_rule: deductPointRule(), point_rule: pointRule(), freight_type: 'cash', receipt_type: p.receiptType,
-    distributor_id: q.distributorId, is_distribution: false, invoice_status: true, ...(q.receiver ?? {}),
+    distributor_id: q.distributorId, is_distribution: false, invoice_status: true, ...(q.receiver ?? {}), ziti_info: q.pickup?.info ?? null,
   };
 }
 
@@ -57,8 +66,8 @@ async function orderByKey(db: Database, userId: number, key: string | null) {
   return db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('request_key', '=', key).executeTakeFirst();
 }
 
-const createdResponse = (o: { order_id: string; pay_type: string; order_type: string; total_fee: number; order_status: string }) =>
-  ({ order_id: o.order_id, pay_type: o.pay_type, order_type: o.order_type, team_id: null, total_fee: o.total_fee, order_status: o.order_status });
+const createdResponse = (o: { order_id: string; pay_type: string; order_type: string; total_fee: number; order_status: string; team_id: string | null }) =>
+  ({ order_id: o.order_id, pay_type: o.pay_type, order_type: o.order_type, team_id: o.team_id, total_fee: o.total_fee, order_status: o.order_status });
 
 export interface Created { response: ReturnType<typeof createdResponse>; soldOut: number[] }
 
@@ -74,8 +83,10 @@ export async function createOrder(db: Database, userId: number, p: CheckoutParam
         userId, requestKey: p.requestKey, cartType: p.cartType, receiptType: p.receiptType, distributorId: q.distributorId, payType: p.payType,
         lines: q.priced.lines, totals: q.totals, totalNum: q.priced.total_num, couponCode: q.coupon.code, pointUse: q.points.point_use,
         receiver: q.receiver, remark: p.remark, invoice: p.invoice, autoCancelTime: new Date(Date.now() + timeoutMinutes * 60_000),
+        orderClass: q.activity?.orderClass, orderType: q.activity?.orderType, pickup: q.pickup,
       });
       await recordPromotions(trx, orderId, userId, q.priced);
+      await q.activity?.bind(trx, orderId);
       // Nothing left to pay (coupon and points cover it all): paid at once.
       const paid = q.totals.total_fee === 0 ? await payOrder(trx, orderId, 'point') : null;
       const o = paid ?? (await trx.selectFrom('orders').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow());

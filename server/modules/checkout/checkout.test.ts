@@ -41,7 +41,7 @@ describe('checkout: calculate (getFreightFee)', () => {
     await addToCart(t, m.token, item.item_id, 1);
     expect((await quote(t, m.token)).body.data).toMatchObject({ item_fee: 9900, freight_fee: 0, total_fee: 9900 });
     expect((await quote(t, m.token, { coupon_discount: '0000111122223333' })).body.data.message).toBe('优惠券不存在');
-    expect((await quote(t, m.token, { order_type: 'normal_seckill', seckill_id: 1, seckill_ticket: 'x' })).body.data.message).toBe('秒杀活动不存在或已结束');
+    expect((await quote(t, m.token, { order_type: 'normal_seckill', seckill_id: 1, seckill_ticket: 'x' })).body.data.message).toBe('秒杀资格无效或已过期，请重新抢购');
     const [empty] = await members(t, 1);
     expect((await quote(t, empty.token)).body.data.message).toBe('购物车中没有选中的商品');
     expect((await t.call('POST', 'getFreightFee', {})).status).toBe(401);

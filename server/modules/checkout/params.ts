@@ -20,16 +20,36 @@ export interface CheckoutParams {
   receiver: Record<string, unknown>;
   invoice: OrderInvoice | null;
   requestKey: string | null;
+  activity: ActivityParams | null;
 }
 
-const ACTIVITY_REFUSAL = { seckill: '秒杀活动不存在或已结束', groups: '拼团活动不存在或已结束' } as const;
+/** The activity an order belongs to (spec §2 checkout modes): seckill with its ticket, or a group (拼团 / ptg) to start or join. */
+export type ActivityParams =
+  | { kind: 'seckill'; seckillId: number; ticket: string }
+  | { kind: 'groups'; activityId: number; teamId: string | null };
 
-/** Activity orders need their activity modules; until those exist they are refused clearly. */
-function refuseActivities(b: Record<string, unknown>): void {
+const positiveId = (v: unknown) => (/^\d{1,9}$/.test(param.str(v)) && Number(v) > 0 ? Number(v) : 0);
+
+export function parseActivity(b: Record<string, unknown>): ActivityParams | null {
   const orderType = param.str(b.order_type, 'normal') || 'normal';
-  if (orderType === 'normal_seckill' || param.str(b.seckill_id) || param.str(b.seckill_ticket)) throw new BizError(ACTIVITY_REFUSAL.seckill);
-  if (orderType === 'normal_groups' || ['group', 'ptg'].includes(param.str(b.type)) || param.str(b.group_id) || param.str(b.ptg_id) || param.str(b.ptg_chief_id)) throw new BizError(ACTIVITY_REFUSAL.groups);
+  const type = param.str(b.type);
+  if (orderType === 'normal_seckill' || param.str(b.seckill_id) || param.str(b.seckill_ticket)) {
+    const seckillId = positiveId(b.seckill_id);
+    const ticket = param.str(b.seckill_ticket ?? b.ticket);
+    if (!seckillId) throw new BizError('秒杀活动不存在或已结束');
+    if (!/^[0-9a-f]{32}$/.test(ticket)) throw new BizError('秒杀资格无效或已过期，请重新抢购');
+    return { kind: 'seckill', seckillId, ticket };
+  }
+  if (orderType === 'normal_groups' || type === 'group' || type === 'ptg' || param.str(b.group_id) || param.str(b.ptg_id)) {
+    // ptg links carry the activity as ptg_id and the team to join as ptg_chief_id.
+    const activityId = positiveId(b.group_id ?? b.ptg_id);
+    if (!activityId) throw new BizError('拼团活动不存在或已结束');
+    const team = param.str(b.team_id ?? b.ptg_chief_id);
+    if (team && !/^\d{6,32}$/.test(team)) throw new BizError('拼团不存在或已结束');
+    return { kind: 'groups', activityId, teamId: team || null };
+  }
   if (orderType !== 'normal') throw new BizError('不支持的订单类型');
+  return null;
 }
 
 export function requestKeyOf(b: Record<string, unknown>, header: unknown): string | null {
@@ -40,7 +60,7 @@ export function requestKeyOf(b: Record<string, unknown>, header: unknown): strin
 }
 
 export function parseCheckoutParams(b: Record<string, unknown>, idempotencyHeader?: unknown): CheckoutParams {
-  refuseActivities(b);
+  const activity = parseActivity(b);
   const cartType = param.str(b.cart_type, 'cart') || 'cart';
   if (cartType !== 'cart' && cartType !== 'fastbuy') throw new BizError('购物车类型错误');
   const receiptType = param.str(b.receipt_type, 'logistics') || 'logistics';
@@ -59,5 +79,6 @@ export function parseCheckoutParams(b: Record<string, unknown>, idempotencyHeade
     receiver: b,
     invoice: parseOrderInvoice(b),
     requestKey: requestKeyOf(b, idempotencyHeader),
+    activity,
   };
 }

@@ -10,10 +10,11 @@ import { BizError, notFound } from '../../http/errors';
 import { consumeCoupon, releaseCoupon } from '../coupon/coupon.service';
 import { creditOrderPoints, refundOrderPoints, reverseOrderPoints } from '../points/points.service';
 import { canMove, effectsOf, transition, type OrderEvent, type OrderState } from './state-machine';
+import { orderMoveHooks } from './hooks';
 
 export type OrderRow = Selectable<OrdersTable>;
 type Trx = Transaction<DB>;
-type OrderPatch = Partial<Pick<OrderRow, 'paid_at' | 'shipped_at' | 'done_at' | 'cancelled_at' | 'cancel_reason' | 'pay_type' | 'refund_fee'>>;
+type OrderPatch = Partial<Pick<OrderRow, 'paid_at' | 'shipped_at' | 'done_at' | 'cancelled_at' | 'cancel_reason' | 'pay_type' | 'refund_fee' | 'ziti_status' | 'offline_pay_check_status' | 'auto_cancel_time'>>;
 
 export const STALE = () => new BizError('订单状态已变化，请刷新后重试');
 
@@ -34,6 +35,7 @@ export async function move(trx: Trx, order: OrderRow, event: OrderEvent, patch: 
   if (fx.closeTrades) await trx.updateTable('trades').set({ trade_state: 'CLOSED' }).where('order_id', '=', order.order_id).where('trade_state', '=', 'NOTPAY').execute();
   // Real gateways are refunded by an operator from the trade marked here; the test payment moved no money.
   if (fx.refundMoney) await trx.updateTable('trades').set({ refund_required: true }).where('order_id', '=', order.order_id).where('trade_state', '=', 'SUCCESS').where('pay_type', '!=', 'testpay').execute();
+  for (const hook of orderMoveHooks) await hook(trx, order, row, event);
   return row;
 }
 
@@ -87,7 +89,8 @@ export async function closeExpiredOrders(db: Database, opts: { userId?: number; 
 export async function payOrder(trx: Trx, orderId: string, payType: string): Promise<OrderRow | null> {
   const o = await trx.selectFrom('orders').selectAll().where('order_id', '=', orderId).executeTakeFirst();
   if (!o || !canMove(o.order_status, 'pay')) return null;
-  return move(trx, o, 'pay', { paid_at: new Date(), pay_type: payType });
+  // A group order's money waits for its team (WAIT_GROUPS_SUCCESS) before the order counts as paid.
+  return move(trx, o, o.order_class === 'groups' ? 'pay_group' : 'pay', { paid_at: new Date(), pay_type: payType });
 }
 
 export async function shipOrder(db: Database, orderId: string, corp: string, code: string): Promise<OrderRow> {

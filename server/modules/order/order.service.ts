@@ -2,6 +2,7 @@
 import type { Database } from '../../db/database.server';
 import { notFound } from '../../http/errors';
 import { labelsOf } from './labels';
+import { activityOrderView } from '../activity/order-view';
 import { closeExpiredOrders, closeIfExpired, type OrderRow } from './order.actions';
 import { aftersalesCounts, lineAftersales } from '../aftersales/counts';
 import { typesAllowed } from '../aftersales/rules';
@@ -36,7 +37,7 @@ export function toOrder(o: OrderRow, items: ReturnType<typeof toItem>[], deliver
     delivery_corp_name: delivery?.delivery_corp_name ?? '', delivery_code: delivery?.delivery_code ?? '',
     auto_cancel_seconds: o.order_status === 'NOTPAY' ? Math.max(0, unix(o.auto_cancel_time) - unix(new Date())) : 0, auto_cancel_time: unix(o.auto_cancel_time),
     is_rate: o.is_rate ? 1 : 0, remark: o.remark, invoice: o.invoice ?? null, is_invoiced: o.invoice ? 1 : 0,
-    cancel_reason: o.cancel_reason, refund_fee: o.refund_fee, ziti_status: 'NOTZITI', offline_pay_check_status: null,
+    cancel_reason: o.cancel_reason, refund_fee: o.refund_fee, ...activityOrderView(o),
     can_apply_aftersales: o.order_class === 'normal' && typesAllowed(o.order_status).length && items.some((i) => i.left_aftersales_num > 0) ? 1 : 0,
     aftersales_types: o.order_class === 'normal' ? typesAllowed(o.order_status) : [], items,
   };

@@ -7,6 +7,9 @@ const LEGAL: [OrderState, OrderEvent, OrderState][] = [
   ['PAYED', 'ship', 'WAIT_BUYER_CONFIRM'], ['PAYED', 'cancel', 'CANCEL'],
   ['WAIT_BUYER_CONFIRM', 'confirm', 'DONE'], ['WAIT_BUYER_CONFIRM', 'close', 'CLOSED'],
   ['PAYED', 'refund', 'CLOSED'], ['WAIT_BUYER_CONFIRM', 'refund', 'CLOSED'], ['DONE', 'refund', 'CLOSED'],
+  ['NOTPAY', 'pay_group', 'WAIT_GROUPS_SUCCESS'], ['WAIT_GROUPS_SUCCESS', 'group_success', 'PAYED'], ['WAIT_GROUPS_SUCCESS', 'group_fail', 'CANCEL'],
+  ['NOTPAY', 'submit_voucher', 'WAIT_PAID_CONFIRM'], ['WAIT_PAID_CONFIRM', 'confirm_offline', 'PAYED'], ['WAIT_PAID_CONFIRM', 'reject_offline', 'NOTPAY'],
+  ['PAYED', 'pickup', 'DONE'],
 ];
 
 describe('order state machine', () => {

@@ -6,15 +6,21 @@
  */
 import { BizError } from '../../http/errors';
 
-export const ORDER_STATES = ['NOTPAY', 'PAYED', 'WAIT_BUYER_CONFIRM', 'DONE', 'CANCEL', 'CLOSED'] as const;
+export const ORDER_STATES = ['NOTPAY', 'WAIT_PAID_CONFIRM', 'WAIT_GROUPS_SUCCESS', 'PAYED', 'WAIT_BUYER_CONFIRM', 'DONE', 'CANCEL', 'CLOSED'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
-export const ORDER_EVENTS = ['pay', 'ship', 'confirm', 'cancel', 'timeout', 'close', 'refund'] as const;
+export const ORDER_EVENTS = ['pay', 'ship', 'confirm', 'cancel', 'timeout', 'close', 'refund',
+  'pay_group', 'group_success', 'group_fail', 'submit_voucher', 'confirm_offline', 'reject_offline', 'pickup'] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
 const TABLE: Record<OrderState, Partial<Record<OrderEvent, OrderState>>> = {
-  NOTPAY: { pay: 'PAYED', cancel: 'CANCEL', timeout: 'CANCEL' },
+  // pay_group: a group order's payment waits for its team; submit_voucher: an offline transfer waits for the operator
+  NOTPAY: { pay: 'PAYED', pay_group: 'WAIT_GROUPS_SUCCESS', submit_voucher: 'WAIT_PAID_CONFIRM', cancel: 'CANCEL', timeout: 'CANCEL' },
+  WAIT_PAID_CONFIRM: { confirm_offline: 'PAYED', reject_offline: 'NOTPAY' },
+  // the team filled up, or it expired (every member's money goes back)
+  WAIT_GROUPS_SUCCESS: { group_success: 'PAYED', group_fail: 'CANCEL' },
   // refund: every line was refunded through after-sales (which moved the money, stock and coupon itself)
-  PAYED: { ship: 'WAIT_BUYER_CONFIRM', cancel: 'CANCEL', refund: 'CLOSED' },
+  // pickup: a self-pickup order handed over at the shop
+  PAYED: { ship: 'WAIT_BUYER_CONFIRM', cancel: 'CANCEL', refund: 'CLOSED', pickup: 'DONE' },
   // closed after shipment: the operator ends a shipped order that came back
   WAIT_BUYER_CONFIRM: { confirm: 'DONE', close: 'CLOSED', refund: 'CLOSED' },
   DONE: { refund: 'CLOSED' },
@@ -30,6 +36,13 @@ const REFUSALS: Record<OrderEvent, string> = {
   timeout: '订单当前状态不能超时关闭',
   close: '订单当前状态不能关闭',
   refund: '订单当前状态不能退款',
+  pay_group: '订单当前状态不能支付',
+  group_success: '订单不在等待成团状态',
+  group_fail: '订单不在等待成团状态',
+  submit_voucher: '订单当前状态不能提交付款凭证',
+  confirm_offline: '订单不在等待确认收款状态',
+  reject_offline: '订单不在等待确认收款状态',
+  pickup: '订单当前状态不能自提核销',
 };
 
 /** A refused move: answered as 422 with a Chinese message. */
@@ -56,7 +69,8 @@ export function effectsOf(from: OrderState, event: OrderEvent): Effects {
   const none: Effects = { releaseStock: false, releaseCoupon: false, refundPoints: false, consumeCoupon: false, refundMoney: false, closeTrades: false, creditPoints: false, reversePoints: false };
   const to = transition(from, event);
   if (event === 'refund') return none;
-  if (from === 'NOTPAY' && to === 'PAYED') return { ...none, consumeCoupon: true };
+  if (event === 'pay' || event === 'pay_group' || event === 'confirm_offline') return { ...none, consumeCoupon: true };
+  if (event === 'group_fail') return { ...none, releaseStock: true, releaseCoupon: true, refundPoints: true, refundMoney: true };
   if (from === 'NOTPAY' && to === 'CANCEL') return { ...none, releaseStock: true, releaseCoupon: true, refundPoints: true, closeTrades: true };
   // Money going back takes back whatever the order earned (nothing unless it had completed).
   if (from === 'PAYED' && to === 'CANCEL') return { ...none, releaseStock: true, releaseCoupon: true, refundPoints: true, refundMoney: true, reversePoints: true };

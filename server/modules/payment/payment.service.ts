@@ -10,9 +10,9 @@ import { closeIfExpired, memberOrder, payOrder } from '../order/order.actions';
 import type { PaymentProvider } from './providers/index';
 import { grantVip, vipOrderTitle } from '../vip/vip.service';
 
-const ORDER_NOT_PAYABLE: Record<string, string> = { PAYED: '订单已支付', WAIT_BUYER_CONFIRM: '订单已支付', DONE: '订单已完成', CANCEL: '订单已取消', CLOSED: '订单已关闭' };
+const ORDER_NOT_PAYABLE: Record<string, string> = { WAIT_PAID_CONFIRM: '付款凭证正在审核中', WAIT_GROUPS_SUCCESS: '订单已支付', PAYED: '订单已支付', WAIT_BUYER_CONFIRM: '订单已支付', DONE: '订单已完成', CANCEL: '订单已取消', CLOSED: '订单已关闭' };
 
-async function newTradeId(db: Pick<Database, 'getExecutor'>): Promise<string> {
+export async function newTradeId(db: Pick<Database, 'getExecutor'>): Promise<string> {
   const { rows } = await sql<{ n: string }>`SELECT nextval('trade_no_seq')::text AS n`.execute(db);
   const day = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
   return `${day}9${rows[0].n.padStart(9, '0')}`;

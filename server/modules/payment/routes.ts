@@ -10,6 +10,7 @@ import { ALIPAY_NOT_CONFIGURED } from './providers/alipay';
 import { alipaySettings } from './settings.server';
 import { verifyNotify } from './alipay.sign';
 import { findTrade, startPayment } from './payment.service';
+import { hasBankAccount, OFFLINE_PAY } from '../offline/offline.service';
 import { declare, fields, NO_INPUT, opt, text } from '../../http/schema';
 
 const PayInput = fields({ order_id: opt(text(64)), pay_type: opt(text(16)) });
@@ -18,7 +19,7 @@ const AlipayReturn = fields({ out_trade_no: opt(text(64)), trade_no: opt(text(64
 
 export default async function paymentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   app.get('/trade/payment/list', { preHandler: app.optionalMember, ...declare({ input: NO_INPUT }) }, async () =>
-    paymentProviders().map((p) => ({ pay_type_code: p.code, pay_type_name: p.name, pay_channel: p.code })));
+    [...paymentProviders(), ...(await hasBankAccount(db) ? [OFFLINE_PAY] : [])].map((p) => ({ pay_type_code: p.code, pay_type_name: p.name, pay_channel: p.code })));
 
   // Accounts for 线下转账 (api-contract §4.7); `setting.is_open` is false while none is configured.
   app.get('/order/offline/backaccount', declare({ input: NO_INPUT }), async () => {

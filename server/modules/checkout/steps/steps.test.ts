@@ -42,9 +42,15 @@ describe('checkout steps', () => {
     expect(totals(500, 9999, 9999, 1000)).toMatchObject({ total_fee: 1000, coupon_discount: 500, point_fee: 0 });
   });
 
-  it('params: activities refused clearly, bad points and keys refused, client totals ignored', () => {
-    expect(() => parseCheckoutParams({ order_type: 'normal_seckill', seckill_id: '3' })).toThrow('秒杀活动不存在或已结束');
-    expect(() => parseCheckoutParams({ type: 'ptg', ptg_id: '9' })).toThrow('拼团活动不存在或已结束');
+  it('params: activity modes read, malformed ones refused clearly, bad points and keys refused, client totals ignored', () => {
+    expect(() => parseCheckoutParams({ order_type: 'normal_seckill', seckill_id: '3' })).toThrow('秒杀资格无效或已过期，请重新抢购');
+    expect(() => parseCheckoutParams({ order_type: 'normal_seckill', seckill_ticket: 'a'.repeat(32) })).toThrow('秒杀活动不存在或已结束');
+    expect(parseCheckoutParams({ order_type: 'normal_seckill', seckill_id: '3', seckill_ticket: 'a'.repeat(32) }).activity).toEqual({ kind: 'seckill', seckillId: 3, ticket: 'a'.repeat(32) });
+    expect(parseCheckoutParams({ type: 'ptg', ptg_id: '9', ptg_chief_id: '20261124000001' }).activity).toEqual({ kind: 'groups', activityId: 9, teamId: '20261124000001' });
+    expect(parseCheckoutParams({ type: 'group', group_id: '4', order_type: 'normal_groups' }).activity).toEqual({ kind: 'groups', activityId: 4, teamId: null });
+    expect(() => parseCheckoutParams({ type: 'group', group_id: 'x' })).toThrow('拼团活动不存在或已结束');
+    expect(() => parseCheckoutParams({ type: 'group', group_id: '4', team_id: '1; drop' })).toThrow('拼团不存在或已结束');
+    expect(parseCheckoutParams({}).activity).toBeNull();
     expect(() => parseCheckoutParams({ order_type: 'bogus' })).toThrow('不支持的订单类型');
     expect(() => parseCheckoutParams({ point_use: '-5' })).toThrow('积分参数错误');
     expect(() => parseCheckoutParams({ point_use: '1.5' })).toThrow('积分参数错误');

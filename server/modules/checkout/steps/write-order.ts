@@ -12,6 +12,7 @@ import { spendPoints } from '../../points/points.service';
 import type { PricedLine } from './price';
 import type { Receiver } from './receiver';
 import type { Totals } from './totals';
+import { newZitiCode, type Pickup } from '../../ziti/pickup.service';
 
 export class DuplicateRequest extends Error {}
 
@@ -19,6 +20,10 @@ export interface OrderDraft {
   userId: number; requestKey: string | null; cartType: 'cart' | 'fastbuy'; receiptType: string; distributorId: number; payType: string;
   lines: PricedLine[]; totals: Totals; totalNum: number; couponCode: string | null; pointUse: number;
   receiver: Receiver | null; remark: string; invoice: OrderInvoice | null; autoCancelTime: Date;
+  /** Activity orders (seckill, groups); normal otherwise. */
+  orderClass?: string; orderType?: string;
+  /** Self-pickup: where and when; the order gets its pickup code here. */
+  pickup?: Pickup | null;
 }
 
 /** Long numeric order id (api-contract §7): Beijing date + a database sequence. */
@@ -32,13 +37,16 @@ export async function writeOrder(trx: Transaction<DB>, d: OrderDraft): Promise<s
   const orderId = await newOrderId(trx);
   const inserted = await trx.insertInto('orders').values({
     order_id: orderId, user_id: d.userId, request_key: d.requestKey, order_status: 'NOTPAY', cart_type: d.cartType, pay_type: d.payType,
+    order_class: d.orderClass ?? 'normal', order_type: d.orderType ?? 'normal',
+    ...(d.pickup ? { ziti_info: JSON.stringify(d.pickup.info), ziti_code: newZitiCode(), ziti_status: 'PENDING' } : {}),
     receipt_type: d.receiptType, distributor_id: d.distributorId, ...d.totals, coupon_code: d.couponCode, point_use: d.pointUse,
     total_num: d.totalNum, ...(d.receiver ?? {}), remark: d.remark, invoice: d.invoice ? JSON.stringify(d.invoice) : null, auto_cancel_time: d.autoCancelTime,
   }).onConflict((oc) => oc.columns(['user_id', 'request_key']).doNothing()).returning('order_id').executeTakeFirst();
   if (!inserted) throw new DuplicateRequest();
 
-  const cartIds = d.lines.map((l) => l.cart_id).filter((id) => id > 0); // gift and plus-buy lines have no cart row
-  const taken = await trx.deleteFrom('carts').where('user_id', '=', d.userId).where('cart_id', 'in', cartIds).executeTakeFirst();
+  // Activity lines come from their activity, not a cart row (cart_id 0).
+  const cartIds = d.lines.map((l) => l.cart_id).filter((id) => id > 0);
+  const taken = cartIds.length ? await trx.deleteFrom('carts').where('user_id', '=', d.userId).where('cart_id', 'in', cartIds).executeTakeFirst() : { numDeletedRows: 0n };
   if (Number(taken.numDeletedRows) !== cartIds.length) throw new BizError('购物车已变化，请刷新后重新下单');
 
   if (d.couponCode) await lockCoupon(trx, d.userId, d.couponCode, orderId);

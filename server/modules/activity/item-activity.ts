@@ -1,0 +1,41 @@
+/**
+ * The item answer's activity fields (api-contract §4.4): a seckill or group buy running or announced on
+ * one of the goods' SKUs gives `activity_type`, `activity_info`, `act_price` (on the item and its SKU)
+ * and, for group buys, `groups_list` (open teams). The catalogue calls this in one line.
+ */
+import type { Database } from '../../db/database.server';
+import { phaseOf } from '../seckill/rules';
+import { openTeams } from '../groupbuy/read.service';
+import { unix } from './admin-input';
+
+interface ItemAnswer { item_id: number; spec_items: { item_id: number }[] }
+
+const showStatus = (phase: string) => (phase === 'in_the_notice' ? 'nostart' : 'noend');
+
+async function current(db: Database, table: 'seckill_activities' | 'group_activities', itemIds: number[], now: Date) {
+  return db.selectFrom(table).selectAll().where('item_id', 'in', itemIds).where('disabled', '=', false).where('end_time', '>', now)
+    .orderBy('begin_time').limit(1).executeTakeFirst();
+}
+
+export async function withActivity<T extends ItemAnswer>(db: Database, item: T, now = new Date()) {
+  const itemIds = item.spec_items.length ? item.spec_items.map((s) => s.item_id) : [item.item_id];
+  const seckill = await current(db, 'seckill_activities', itemIds, now) as { seckill_id: number; title: string; item_id: number; act_price: number; limit_num: number; free: number; begin_time: Date; end_time: Date } | undefined;
+  const group = seckill ? undefined : await current(db, 'group_activities', itemIds, now) as { groups_activity_id: number; title: string; item_id: number; act_price: number; person_num: number; limit_minutes: number; begin_time: Date; end_time: Date } | undefined;
+  const a = seckill ?? group;
+  if (!a) return item;
+  const phase = phaseOf(a, now);
+  const times = { begin_time: unix(a.begin_time), end_time: unix(a.end_time), activity_start_time: unix(a.begin_time), activity_end_time: unix(a.end_time), now: unix(now) };
+  const info = seckill
+    ? { seckill_id: seckill.seckill_id, title: seckill.title, item_id: seckill.item_id, limit_num: seckill.limit_num, activity_store: seckill.free, act_price: seckill.act_price }
+    : { groups_activity_id: group!.groups_activity_id, title: group!.title, item_id: group!.item_id, person_num: group!.person_num, limit_minutes: group!.limit_minutes, act_price: group!.act_price };
+  const withPrice = (s: { item_id: number }) => (s.item_id === a.item_id ? { ...s, act_price: a.act_price, activity_price: a.act_price } : s);
+  return {
+    ...withPrice(item),
+    item_id: item.item_id,
+    spec_items: item.spec_items.map(withPrice),
+    act_price: a.act_price, activity_price: a.act_price,
+    activity_type: seckill ? 'seckill' : 'group',
+    activity_info: { ...info, ...times, status: phase, show_status: showStatus(phase) },
+    ...(group ? { groups_list: await openTeams(db, group.groups_activity_id, now) } : {}),
+  };
+}
