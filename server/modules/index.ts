@@ -21,8 +21,16 @@ import vipRoutes from './vip/routes';
 import templateAdminRoutes from './template/admin.routes';
 import pickerRoutes from './picker/admin.routes';
 import { closeUnpaidOrdersJob } from './order/jobs.server';
+import staffRoutes from './staff/routes';
+import staffAdminRoutes from './staff/admin.routes';
+import merchantRoutes from './merchant/routes';
+import merchantAdminRoutes from './merchant/admin.routes';
+import chiefRoutes from './chief/routes';
+import chiefAdminRoutes from './chief/admin.routes';
 
 export const shopperModules: FastifyPluginAsync<AppDeps>[] = [addressRoutes, invoiceRoutes, couponRoutes, pointsRoutes, checkoutRoutes, orderRoutes, paymentRoutes, shopRoutes, aftersalesRoutes, vipRoutes];
 export const adminModules: FastifyPluginAsync<AppDeps>[] = [orderAdminRoutes, combinationRoutes, aftersalesAdminRoutes, templateAdminRoutes, pickerRoutes];
+shopperModules.push(staffRoutes, merchantRoutes, chiefRoutes);
+adminModules.push(staffAdminRoutes, merchantAdminRoutes, chiefAdminRoutes);
 
 if (!jobs.includes(closeUnpaidOrdersJob)) jobs.push(closeUnpaidOrdersJob);

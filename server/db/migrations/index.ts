@@ -18,6 +18,10 @@ import * as vip from './0061_vip';
 import * as pageVersions from './0070_page_versions';
 import * as brands from './0090_brands';
 import * as offlineBankAccounts from './0091_offline_bank_accounts';
+import * as shopKinds from './0140_shop_kinds';
+import * as staff from './0141_staff';
+import * as merchants from './0142_merchants';
+import * as chiefs from './0143_chiefs';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -38,4 +42,8 @@ export const migrations: Record<string, Migration> = {
   '0070_page_versions': pageVersions,
   '0090_brands': brands,
   '0091_offline_bank_accounts': offlineBankAccounts,
+  '0140_shop_kinds': shopKinds,
+  '0141_staff': staff,
+  '0142_merchants': merchants,
+  '0143_chiefs': chiefs,
 };

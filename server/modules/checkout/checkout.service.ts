@@ -18,6 +18,7 @@ import { totals, type Totals } from './steps/totals';
 import { resolveReceiver, type Receiver } from './steps/receiver';
 import { reserveStock } from './steps/reserve-stock';
 import { DuplicateRequest, writeOrder } from './steps/write-order';
+import { confirmPrices } from '../staff/staff-price';
 
 export interface Quote { priced: Priced; coupon: CouponApplied; points: PointsApplied; totals: Totals; receiver: Receiver | null; distributorId: number }
 
@@ -69,6 +70,7 @@ export async function createOrder(db: Database, userId: number, p: CheckoutParam
     const q = await quoteCheckout(db, userId, p, true);
     return await db.transaction().execute(async (trx) => {
       const soldOut = await reserveStock(trx, q.priced.lines);
+      await confirmPrices(trx, userId, q.priced.lines);
       const orderId = await writeOrder(trx, {
         userId, requestKey: p.requestKey, cartType: p.cartType, receiptType: p.receiptType, distributorId: q.distributorId, payType: p.payType,
         lines: q.priced.lines, totals: q.totals, totalNum: q.priced.total_num, couponCode: q.coupon.code, pointUse: q.points.point_use,
