@@ -63,8 +63,9 @@ export async function saveStep(db: Database, merchantId: number, step: StepNo, b
 
 export async function applyDetail(db: Database, merchantId: number) {
   const a = await applyOf(db, merchantId);
-  if (!a) return { step: 0, audit_status: 'editing', audit_status_label: AUDIT_LABELS.editing, data: {} };
-  return { step: a.step, audit_status: a.audit_status, audit_status_label: AUDIT_LABELS[a.audit_status], audit_memo: a.audit_memo, data: a.data, distributor_id: a.distributor_id };
+  // The saved fields sit beside the status (a top-level `data` key would defeat the {data} envelope).
+  if (!a) return { step: 0, audit_status: 'editing', audit_status_label: AUDIT_LABELS.editing };
+  return { ...a.data, step: a.step, audit_status: a.audit_status, audit_status_label: AUDIT_LABELS[a.audit_status], audit_memo: a.audit_memo, distributor_id: a.distributor_id };
 }
 
 export async function auditStatus(db: Database, merchantId: number) {
@@ -84,7 +85,7 @@ export async function listApplies(db: Database, q: { status?: string; page: numb
   let base = db.selectFrom('merchant_applies as a').innerJoin('merchants as m', 'm.merchant_id', 'a.merchant_id');
   if (q.status) base = base.where('a.audit_status', '=', q.status as never);
   const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const list = await base.select(['a.apply_id', 'a.merchant_id', 'm.mobile', 'a.step', 'a.audit_status', 'a.audit_memo', 'a.data', 'a.distributor_id', 'a.submitted_at', 'a.audited_at'])
+  const list = await base.select(['a.apply_id', 'a.merchant_id', 'm.mobile', 'a.step', 'a.audit_status', 'a.audit_memo', 'a.data as application', 'a.distributor_id', 'a.submitted_at', 'a.audited_at'])
     .orderBy('a.submitted_at', 'desc').orderBy('a.apply_id', 'desc').limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute();
   return { list: list.map((r) => ({ ...r, audit_status_label: AUDIT_LABELS[r.audit_status] })), total_count: Number(total.n) };
 }
@@ -93,7 +94,8 @@ export async function applyForOperator(db: Database, applyId: number) {
   const a = await db.selectFrom('merchant_applies as a').innerJoin('merchants as m', 'm.merchant_id', 'a.merchant_id').selectAll('a').select('m.mobile')
     .where('a.apply_id', '=', applyId).executeTakeFirst();
   if (!a) throw new BizError('入驻申请不存在', 404);
-  return { ...a, audit_status_label: AUDIT_LABELS[a.audit_status] };
+  const { data, ...rest } = a;
+  return { ...rest, application: data, audit_status_label: AUDIT_LABELS[a.audit_status] };
 }
 
 /** Approves a pending application and opens its shop; a second approval (or a race) finds it no longer pending. */
