@@ -21,6 +21,7 @@ import { addToCartAction, buyNowAction, contactServiceAction, recordFootprint } 
 import CollectToggle from './item/CollectToggle';
 import { whenIdle } from '../lib/idle';
 import AlsoViewed from './item/AlsoViewed';
+import StaffBadge from './staff/StaffBadge';
 
 export interface ItemDetailProps {
   /** The `GET goods/items/{id}` response (unwrapped `data`). */
@@ -103,6 +104,7 @@ export default function ItemDetail({ item: built, introHtml }: ItemDetailProps) 
             <span className="pd-price" data-testid="item-price">{formatFen(price.price)}</span>
             {price.market > price.price && <del className="pd-market">{formatFen(price.market)}</del>}
           </div>
+          <StaffBadge goods={item} staffPrice={((sku ?? item) as { staff_price?: number }).staff_price} />
           {item.vipgrade_guide_title && (
             <a className="pd-vip-guide" href="/member/vip" data-testid="vip-guide">
               <b>{item.vipgrade_guide_title.vipgrade_name}</b>{item.vipgrade_guide_title.guide_title_desc || `会员享${item.vipgrade_guide_title.gradeDiscount}`} ›

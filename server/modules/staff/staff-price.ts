@@ -37,11 +37,12 @@ export const PRICE_CHANGED = '商品价格已变动，请返回购物车确认�
 
 /**
  * Inside the order's transaction, after the stock UPDATEs have locked the SKU rows: the member row is
- * locked FOR SHARE (a staff flag change waits for this order, or this order waits for it), prices are
+ * locked (FOR NO KEY UPDATE: a staff flag change waits for this order, or this order waits for it; a
+ * share lock would deadlock two orders of one member that both go on to spend points), prices are
  * re-read and every line must still cost what the quote said.
  */
 export async function confirmPrices(trx: Transaction<DB>, userId: number, lines: { item_id: number; price: number; item_name: string }[]): Promise<void> {
-  const member = await trx.selectFrom('members').select('is_staff').where('user_id', '=', userId).forShare().executeTakeFirstOrThrow();
+  const member = await trx.selectFrom('members').select('is_staff').where('user_id', '=', userId).forNoKeyUpdate().executeTakeFirstOrThrow();
   const rows = await trx.selectFrom('items as i').innerJoin('goods as g', 'g.goods_id', 'i.goods_id')
     .select(['i.item_id', 'i.price', 'i.staff_price', 'g.staff_goods']).where('i.item_id', 'in', lines.map((l) => l.item_id)).execute();
   const buyer = { discount: await memberDiscount(trx as unknown as Database, userId), isStaff: member.is_staff };
