@@ -19,6 +19,12 @@ describe('merchant application rules', () => {
     expect(stepError(2, { ...step2, social_credit_code: '91510100MA61TEPT9X', license_url: 'http://evil/x.png' })).toBe('请上传营业执照');
     expect(stepError(3, { bank_account_name: '成都味道商贸', bank_name: '招商银行', bank_account_no: '12ab', contact_mobile: '13800138000' })).toBe('银行账号为8-30位数字');
   });
+  it('keeps the site path of an uploaded licence, refusing other hosts\' paths', () => {
+    const abs = `http://shop.example.com/media/merchant/${'b'.repeat(32)}.jpg`;
+    expect(stepError(2, { ...step2, social_credit_code: '91510100MA61TEPT9X', license_url: abs })).toBe('');
+    expect(pickStep(2, { ...step2, license_url: abs }).license_url).toBe(`/media/merchant/${'b'.repeat(32)}.jpg`);
+    expect(stepError(2, { ...step2, social_credit_code: '91510100MA61TEPT9X', license_url: 'http://evil/x/media/merchant/a.png' })).toBe('请上传营业执照');
+  });
   it('keeps only the step fields', () => {
     expect(pickStep(1, { settled_type: 'enterprise', merchant_type_id: '4', audit_status: 'approved' })).toEqual({ settled_type: 'enterprise', merchant_type_id: 4 });
   });

@@ -27,6 +27,8 @@ export const STEP_FIELDS: Record<StepNo, readonly string[]> = {
 };
 
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
+/** The upload answers an absolute URL (the API's media origin); the application keeps the site path. */
+const sitePath = (v: string) => v.replace(/^https?:\/\/[^/]+(?=\/media\/)/, '');
 /** 18-digit mainland ID card: 17 digits and a check digit or X, with the ISO 7064 checksum. */
 export function isIdCard(v: string): boolean {
   if (!/^\d{17}[\dX]$/.test(v)) return false;
@@ -50,7 +52,7 @@ export function stepError(step: StepNo, d: Record<string, unknown>): string {
     if (!isCreditCode(v('social_credit_code'))) return '统一社会信用代码格式不正确';
     if (v('legal_name').length < 2 || v('legal_name').length > 20) return '请输入法人姓名（2-20字）';
     if (!isIdCard(v('legal_id_card'))) return '法人身份证号格式不正确';
-    if (!/^\/media\/merchant\/[0-9a-f]{32}\.(jpg|png)$/.test(v('license_url'))) return '请上传营业执照';
+    if (!/^\/media\/merchant\/[0-9a-f]{32}\.(jpg|png)$/.test(sitePath(v('license_url')))) return '请上传营业执照';
     if (!v('province') || !v('city')) return '请选择所在地区';
     if (v('address').length < 4 || v('address').length > 100) return '请输入详细地址（4-100字）';
     return '';
@@ -64,5 +66,5 @@ export function stepError(step: StepNo, d: Record<string, unknown>): string {
 
 /** Only the fields of `step`, trimmed (anything else a client sends is dropped). */
 export function pickStep(step: StepNo, d: Record<string, unknown>): Record<string, string | number> {
-  return Object.fromEntries(STEP_FIELDS[step].map((k) => [k, k === 'merchant_type_id' ? Number(str(d[k])) : str(d[k])]));
+  return Object.fromEntries(STEP_FIELDS[step].map((k) => [k, k === 'merchant_type_id' ? Number(str(d[k])) : k === 'license_url' ? sitePath(str(d[k])) : str(d[k])]));
 }
