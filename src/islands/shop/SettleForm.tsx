@@ -51,7 +51,7 @@ export default function SettleForm() {
     })().catch(() => undefined);
   }, []);
 
-  const set = (k: string, v: string) => setValues((old) => ({ ...old, [k]: v }));
+  const set = (k: string, v: string) => { setError(''); setValues((old) => ({ ...old, [k]: v })); };
   const region: RegionValue = { province: values.province ?? '', city: values.city ?? '', county: values.area ?? '' };
   const setRegion = (r: RegionValue) => setValues((old) => ({ ...old, province: r.province, city: r.city, area: r.county }));
 

@@ -10,7 +10,7 @@ export default function AddressCard({ shop }: { shop: AddressCardShop }) {
   return (
     <section className="sa" aria-label={`${shop.name} 地址`}>
       <div className="sa-map" data-map-slot="" data-lat={shop.lat} data-lng={shop.lng}>
-        <span className="sa-pin" aria-hidden="true">📍</span>
+        <span className="sa-pin" aria-hidden="true" />
         <span>{shop.address || '暂无地址'}</span>
         {hasPoint && <span className="mem-muted">经纬度 {shop.lat?.toFixed(3)}, {shop.lng?.toFixed(3)}</span>}
       </div>

@@ -37,7 +37,7 @@ export default function DealerList() {
               {d.logo ? <img className="sd-logo" src={d.logo} alt="" loading="lazy" /> : <span className="sd-logo" />}
               <div className="sd-main">
                 <h2><a href={shopUrl(d.distributor_id)}>{d.name}</a></h2>
-                <p className="sn-tags"><span className="mem-tag">{d.province}</span>{(d.tagList ?? []).map((t) => <span key={String(t.tag_id)} className="mem-tag">{t.tag_name}</span>)}</p>
+                <p className="sd-tags"><span className="mem-tag">{d.province}</span>{(d.tagList ?? []).map((t) => <span key={String(t.tag_id)} className="mem-tag">{t.tag_name}</span>)}</p>
                 <p>{d.intro}</p>
                 <p className="mem-muted">地址：{d.address}　电话：{d.mobile}　营业时间：{d.hour}</p>
               </div>

@@ -36,7 +36,7 @@ export default function StoreList() {
               {s.logo ? <img className="sd-logo" src={s.logo} alt="" loading="lazy" /> : <span className="sd-logo" />}
               <div className="sd-main">
                 <h2><a href={shopUrl(s.distributor_id)}>{s.name}</a></h2>
-                <p className="sn-tags">{(s.tagList ?? []).map((t) => <span key={String(t.tag_id)} className="mem-tag">{t.tag_name}</span>)}</p>
+                <p className="sd-tags">{(s.tagList ?? []).map((t) => <span key={String(t.tag_id)} className="mem-tag">{t.tag_name}</span>)}</p>
                 <p className="mem-muted">地址：{s.address}　营业时间：{s.hour}　电话：{s.mobile}</p>
               </div>
               <a className="ui-btn" href={`/shopInfo?distributor_id=${s.distributor_id}`}>查看地址</a>

@@ -15,10 +15,11 @@ export default function StaffBadge({ goods, staffPrice }: { goods: object; staff
   useEffect(() => { if (getToken()) void isStaff().then(setStaff); }, []);
   const badge = staffBadge(goods as StaffGoods);
   if (!staff || (!badge && staffPrice === undefined)) return null;
+  // Styled inline: the item page is compiled from widgets and does not load the shop-area stylesheet.
   return (
-    <p className="pd-staff" aria-label="员工专享">
-      {badge && <span className="pd-staff-badge">{badge}</span>}
-      {staffPrice !== undefined && <span className="pd-staff-price">员工价 <strong>{formatFen(staffPrice)}</strong></span>}
+    <p className="pd-staff" aria-label="员工专享" style={{ display: 'flex', gap: 12, alignItems: 'center', margin: '8px 0' }}>
+      {badge && <span style={{ padding: '2px 8px', background: '#7a1d00', color: '#fff', borderRadius: 2, fontSize: 12 }}>{badge}</span>}
+      {staffPrice !== undefined && <span style={{ color: '#7a1d00' }}>员工价 <strong style={{ fontSize: 18 }}>{formatFen(staffPrice)}</strong></span>}
     </p>
   );
 }

@@ -42,7 +42,7 @@ export default function StaffLoginForm() {
         <Field id="staff-password" label="密码" type="password" autoComplete="current-password" maxLength={20} {...form.bind('password')} />
         {error && <p className="form-error" role="alert">{error}</p>}
         <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>{busy ? '登录中…' : '登录'}</button>
-        <p className="auth-links"><a href="/license/staff">员工内购说明</a></p>
+        <p className="auth-links" style={{ marginTop: 16 }}><a href="/license/staff">员工内购说明</a></p>
       </form>
     </AuthFrame>
   );
