@@ -29,6 +29,15 @@ import pointsmallAdminRoutes from './pointsmall/admin.routes';
 export const shopperModules: FastifyPluginAsync<AppDeps>[] = [addressRoutes, invoiceRoutes, couponRoutes, pointsRoutes, checkoutRoutes, orderRoutes, paymentRoutes, shopRoutes, aftersalesRoutes, vipRoutes];
 export const adminModules: FastifyPluginAsync<AppDeps>[] = [orderAdminRoutes, combinationRoutes, aftersalesAdminRoutes, templateAdminRoutes, pickerRoutes];
 shopperModules.push(promotionRoutes, pointsmallRoutes); adminModules.push(promotionAdminRoutes, pointsmallAdminRoutes);
+import staffRoutes from './staff/routes';
+import staffAdminRoutes from './staff/admin.routes';
+import merchantRoutes from './merchant/routes';
+import merchantAdminRoutes from './merchant/admin.routes';
+import chiefRoutes from './chief/routes';
+import chiefAdminRoutes from './chief/admin.routes';
+
+shopperModules.push(staffRoutes, merchantRoutes, chiefRoutes);
+adminModules.push(staffAdminRoutes, merchantAdminRoutes, chiefAdminRoutes);
 
 if (!jobs.includes(closeUnpaidOrdersJob)) jobs.push(closeUnpaidOrdersJob);
 import seckillRoutes from './seckill/routes';

@@ -124,5 +124,6 @@ export async function seed(db: Database, mediaDir: string): Promise<void> {
   await (await import('./item.server')).seedItemMarketing(db, mediaDir);
   await (await import('./promotions.server')).seedPromotions(db);
   await (await import('./activities.server')).seedActivities(db);
+  await (await import('./shops.server')).seedShopArea(db, mediaDir);
   await sql`ANALYZE`.execute(db);
 }

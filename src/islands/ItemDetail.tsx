@@ -26,6 +26,7 @@ import ItemPromotions from './item/ItemPromotions';
 import ActivityCountdown from './item/ActivityCountdown';
 import SharePanel from './item/SharePanel';
 import { ACTIVITY_NAMES, type MarketingItem } from './item/marketing';
+import StaffBadge from './staff/StaffBadge';
 
 export interface ItemDetailProps {
   /** The `GET goods/items/{id}` response (unwrapped `data`). */
@@ -119,6 +120,7 @@ export default function ItemDetail({ item: built, introHtml }: ItemDetailProps) 
             {price.market > price.price && <del className="pd-market">{formatFen(price.market)}</del>}
           </div>
           <ActivityCountdown type={item.activity_type} info={item.activity_info as Record<string, unknown> | undefined} offsetMs={clockOffset} />
+          <StaffBadge goods={item} staffPrice={((sku ?? item) as { staff_price?: number }).staff_price} />
           {item.vipgrade_guide_title && (
             <a className="pd-vip-guide" href="/member/vip" data-testid="vip-guide">
               <b>{item.vipgrade_guide_title.vipgrade_name}</b>{item.vipgrade_guide_title.guide_title_desc || `会员享${item.vipgrade_guide_title.gradeDiscount}`} ›

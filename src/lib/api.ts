@@ -5,7 +5,7 @@
  */
 import axios, { type AxiosError, type AxiosRequestConfig, type Method } from 'axios';
 import Cookies from 'js-cookie';
-import { TOKEN_COOKIE, COMPANY_ID, REQUEST_TIMEOUT_MS } from './constants';
+import { TOKEN_COOKIE, STORE_TOKEN_COOKIE, COMPANY_ID, REQUEST_TIMEOUT_MS } from './constants';
 import { showToast } from './stores/toast';
 import { encodeBody, encodeQuery, FORM_CONTENT_TYPE, wireRequest } from './wire-request';
 
@@ -69,7 +69,8 @@ export async function upload<T = unknown>(path: string, file: Blob, fields: Reco
 
 async function send<T>(config: AxiosRequestConfig, opts: CallOptions): Promise<T> {
   const showError = opts.showError !== false;
-  const token = getToken();
+  const merchant = /\/merchant\//.test(config.url ?? '');
+  const token = merchant ? (typeof document === 'undefined' ? undefined : Cookies.get(STORE_TOKEN_COOKIE)) : getToken();
   try {
     const res = await http.request({ ...config, headers: { ...(config.headers as Record<string, string> | undefined), ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
     const body = res.data as { data?: T & { status_code?: number; message?: string } };
@@ -87,6 +88,12 @@ async function send<T>(config: AxiosRequestConfig, opts: CallOptions): Promise<T
     }
     const e = err as AxiosError;
     const status = e.response?.status ?? 0;
+    if (status === 401 && merchant) {
+      // The merchant's session ended: back to the merchant login (/shop), the member stays logged in.
+      Cookies.remove(STORE_TOKEN_COOKIE, { path: '/' });
+      if (typeof location !== 'undefined' && location.pathname !== '/shop') location.href = '/shop';
+      throw new ApiError('请先登录', 401, e.response?.data);
+    }
     if (status === 401) {
       Cookies.remove(TOKEN_COOKIE, { path: '/' });
       if (typeof location !== 'undefined' && !location.pathname.startsWith('/auth/login')) location.href = loginUrl();

@@ -3,6 +3,8 @@ export const COMPANY_ID = 1;
 /** The shop's name, last part of every page title. */
 export const SITE_NAME = '川香源直销商城';
 export const TOKEN_COOKIE = 'ECSHOPX_TOKEN';
+/** The merchant (store) token: sent instead of the member's for URLs containing /merchant/ (spec §7). */
+export const STORE_TOKEN_COOKIE = 'ECSHOPX_STORE_TOKEN';
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const TOAST_MS = 3_000;
 export const MINI_CART_HIDE_MS = 3_000;

@@ -21,6 +21,10 @@ import * as offlineBankAccounts from './0091_offline_bank_accounts';
 import * as goodsVideo from './0100_goods_video';
 import * as promotions from './0110_promotions';
 import * as activities from './0120_activities';
+import * as shopKinds from './0140_shop_kinds';
+import * as staff from './0141_staff';
+import * as merchants from './0142_merchants';
+import * as chiefs from './0143_chiefs';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -44,4 +48,8 @@ export const migrations: Record<string, Migration> = {
   '0100_goods_video': goodsVideo,
   '0110_promotions': promotions,
   '0120_activities': activities,
+  '0140_shop_kinds': shopKinds,
+  '0141_staff': staff,
+  '0142_merchants': merchants,
+  '0143_chiefs': chiefs,
 };

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.server';
 import { BizError } from '../../http/errors';
 import { memberDiscount, memberPrice } from '../vip/member-price';
 import { priceActivities } from '../promotion/pricing';
+import { buyerOf, unitPrice } from '../staff/staff-price';
 
 export type CartType = 'cart' | 'fastbuy';
 
@@ -73,21 +74,21 @@ export interface CartLineRow {
 export async function cartLines(db: Database, userId: number, cartType: CartType): Promise<{ valid: CartLineRow[]; invalid: CartLineRow[] }> {
   const rows = await db.selectFrom('carts as c')
     .innerJoin('items as i', 'i.item_id', 'c.item_id').innerJoin('goods as g', 'g.goods_id', 'i.goods_id')
-    .select(['c.cart_id', 'c.item_id', 'g.goods_id', 'g.item_name', 'g.pics', 'i.price', 'i.market_price', 'c.num', 'c.is_checked', 'i.store', 'c.shop_id', 'i.approve_status', 'g.approve_status as goods_status', 'i.spec'])
+    .select(['c.cart_id', 'c.item_id', 'g.goods_id', 'g.item_name', 'g.pics', 'i.price', 'i.market_price', 'c.num', 'c.is_checked', 'i.store', 'c.shop_id', 'i.approve_status', 'g.approve_status as goods_status', 'i.spec', 'i.staff_price', 'g.staff_goods'])
     .where('c.user_id', '=', userId).where('c.cart_type', '=', cartType).orderBy('c.cart_id', 'desc').execute();
   const valueIds = [...new Set(rows.flatMap((r) => r.spec.map((s) => s.spec_value_id)))];
   const names = valueIds.length ? await db.selectFrom('spec_values as v').innerJoin('specs as s', 's.spec_id', 'v.spec_id').select(['v.spec_value_id', 'v.spec_value_name', 's.spec_name']).where('v.spec_value_id', 'in', valueIds).execute() : [];
   const byId = new Map(names.map((n) => [n.spec_value_id, n]));
-  const discount = await memberDiscount(db, userId);
+  const buyer = await buyerOf(db, userId);
   const valid: CartLineRow[] = [];
   const invalid: CartLineRow[] = [];
   for (const r of rows) {
     const parts = [...r.spec].sort((a, b) => b.spec_id - a.spec_id).map((s) => byId.get(s.spec_value_id)).filter(Boolean) as { spec_name: string; spec_value_name: string }[];
-    // Checkout reads these lines too, so a VIP member is charged the member price the cart shows.
-    const price = discount ? memberPrice(r.price, discount) : r.price;
+    // Checkout reads these lines too, so a VIP or staff member is charged the price the cart shows.
+    const price = unitPrice(r, buyer);
     const line: CartLineRow = {
       cart_id: r.cart_id, item_id: r.item_id, goods_id: r.goods_id, item_name: r.item_name, pics: r.pics[0] ?? '', price, market_price: r.market_price,
-      ...(discount ? { member_price: price, original_price: r.price } : {}),
+      ...(price < r.price ? { member_price: price, original_price: r.price } : {}),
       num: r.num, total_fee: price * r.num, discount_fee: 0, is_checked: r.is_checked, store: r.store, shop_id: r.shop_id, approve_status: r.approve_status,
       item_spec_desc: parts.map((p) => `${p.spec_name}:${p.spec_value_name}`).join(','),
       spec_info: { color: parts[1]?.spec_value_name ?? '', size: parts[0]?.spec_value_name ?? '' },

@@ -6,6 +6,8 @@ import { SITE_NAME } from '../../../src/lib/constants';
 import { memberDiscount, memberPrice, vipGuide } from '../vip/member-price';
 import { listTemplates } from '../coupon/coupon.service';
 import { withMarketing } from '../promotion/marketing';
+import { isStaffMember, staffPriceFor } from '../staff/staff-price';
+import { shopGoodsOwners } from '../shop/shop.service';
 
 export interface CategoryNode { category_id: number; category_name: string; category_level: number; parent_id: number; image_url: string; customize_page_id: number; children: CategoryNode[] }
 
@@ -30,6 +32,8 @@ async function categoryWithDescendants(db: Database, id: number): Promise<number
 export interface ListQuery {
   page: number; pageSize: number; keywords?: string; categoryId?: number; tag?: string;
   goodsSort?: number; startPrice?: number; endPrice?: number; itemIds?: number[]; brandId?: number;
+  /** One shop's goods (its own, and the brand catalogue for the brand's stores). */
+  distributorId?: number;
   /** Also answer `brand_list` and `tdk_data` (api-contract §4.4 `is_tdk=1`). */
   withTdk?: boolean;
 }
@@ -67,6 +71,7 @@ export async function listItems(db: Database, q: ListQuery) {
   if (q.startPrice !== undefined) filtered = filtered.where('i.price', '>=', Math.round(q.startPrice * 100));
   if (q.endPrice !== undefined) filtered = filtered.where('i.price', '<=', Math.round(q.endPrice * 100));
   if (q.itemIds?.length) filtered = filtered.where('i.item_id', 'in', q.itemIds);
+  if (q.distributorId !== undefined) filtered = filtered.where('g.distributor_id', 'in', await shopGoodsOwners(db, q.distributorId));
   // Brands offered are those of the goods matching every other filter, so picking one never empties the list.
   const query = q.brandId ? filtered.where('g.brand_id', '=', q.brandId) : filtered;
 
@@ -74,7 +79,7 @@ export async function listItems(db: Database, q: ListQuery) {
   const stockSql = sql<number>`(SELECT coalesce(sum(s.store),0) FROM items s WHERE s.goods_id = g.goods_id)`;
   let listQ = query.select([
     'i.item_id', 'g.goods_id', 'g.item_name', 'g.brief', 'g.pics', 'i.price', 'i.market_price', 'g.distributor_id',
-    'g.sales', 'g.approve_status', 'g.nospec', 'g.tags', stockSql.as('store'),
+    'g.sales', 'g.approve_status', 'g.nospec', 'g.tags', 'g.product_type', 'g.staff_goods', stockSql.as('store'),
   ]);
   const sort = q.goodsSort ? SORTS[q.goodsSort] : undefined;
   listQ = sort ? listQ.orderBy(sql.raw(sort[0] === 'stock' ? 'store' : sort[0]), sort[1]) : listQ.orderBy('g.sort').orderBy('g.goods_id');
@@ -122,6 +127,8 @@ export async function itemDetail(db: Database, itemId: number, userId?: number |
   const member = (price: number) => (discount ? { member_price: memberPrice(price, discount) } : {});
   const guide = await vipGuide(db, userId);
   const coupons = await itemCoupons(db, userId);
+  const isStaff = await isStaffMember(db, userId);
+  const staff = (s: { price: number; staff_price: number | null }) => { const p = staffPriceFor({ ...s, staff_goods: g.staff_goods }, isStaff); return p === undefined ? {} : { staff_price: p }; };
 
   const item_spec_desc = specIds.map((spec_id) => ({
     spec_id, spec_name: specName.get(spec_id) ?? '', is_image: false,
@@ -130,7 +137,7 @@ export async function itemDetail(db: Database, itemId: number, userId?: number |
   const spec_items = skus.map((s) => {
     const ordered = [...s.spec].sort((a, b) => b.spec_id - a.spec_id);
     return {
-      item_id: s.item_id, price: s.price, market_price: s.market_price, ...member(s.price), store: s.store, approve_status: s.approve_status, item_bn: s.item_bn,
+      item_id: s.item_id, price: s.price, market_price: s.market_price, ...member(s.price), ...staff(s), store: s.store, approve_status: s.approve_status, item_bn: s.item_bn,
       item_spec: ordered.map((x) => ({ spec_id: x.spec_id, spec_value_id: x.spec_value_id, spec_name: specName.get(x.spec_id) ?? '', spec_value_name: valueName.get(x.spec_value_id) ?? '', spec_image_url: '' })),
       custom_spec_id: ordered.map((x) => x.spec_value_id).join('-'),
       custom_spec_name: ordered.map((x) => valueName.get(x.spec_value_id) ?? '').join('、'),
@@ -141,6 +148,7 @@ export async function itemDetail(db: Database, itemId: number, userId?: number |
     distributor_id: g.distributor_id, item_name: g.item_name, itemName: g.item_name, title: g.item_name, brief: g.brief, sub_title: g.brief,
     item_bn: shown.item_bn, item_unit: '件', price: shown.price, market_price: shown.market_price, cost_price: shown.cost_price, ...member(shown.price),
     ...(guide ? { vipgrade_guide_title: guide } : {}),
+    product_type: g.product_type, staff_goods: g.staff_goods ? 1 : 0, ...staff(shown),
     store: skus.reduce((n, s) => n + s.store, 0), sales: g.sales, approve_status: g.approve_status, is_gift: g.is_gift, nospec: g.nospec,
     pics: g.pics, ...videoFields(g.videos), intro: g.intro, item_params: [], item_spec_desc, spec_items,
     goods_brand: g.brand, brand_id: g.brand_id ?? 0, category_id: g.category_id, item_category_info: category ? [{ category_id: category.category_id, category_name: category.category_name, children: [] }] : [],

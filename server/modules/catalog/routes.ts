@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.server';
 import { BizError } from '../../http/errors';
 import { input, param } from '../../http/wire';
-import { decimal, declare, fields, id, ids, int, NO_INPUT, opt, page, text } from '../../http/schema';
+import { decimal, declare, fields, id, idOrZero, ids, int, NO_INPUT, opt, page, text } from '../../http/schema';
 import { categoryTree, itemDetail, listItems, listItemsFor, withMemberPrices } from './catalog.service';
 
 const ItemsQuery = fields({
@@ -11,7 +11,7 @@ const ItemsQuery = fields({
   page: opt(page()), page_no: opt(page()), pageSize: opt(int(-1000, 1000)), page_size: opt(int(-1000, 1000)),
   keywords: opt(text(100)), category_id: opt(id()), cat_id: opt(id()), main_category: opt(id()), tag: opt(text(32)),
   goodsSort: opt(int(0, 100)), start_price: opt(decimal(10_000_000)), end_price: opt(decimal(10_000_000)), item_id: opt(ids()),
-  brand_id: opt(id()), is_tdk: opt(int(0, 1)),
+  brand_id: opt(id()), is_tdk: opt(int(0, 1)), distributor_id: opt(idOrZero()),
 });
 import { createCatalogCache } from './catalog-cache';
 import { withActivity } from '../activity/item-activity';
@@ -39,6 +39,7 @@ export default async function catalogRoutes(app: FastifyInstance, opts: { db: Da
       startPrice, endPrice,
       itemIds: param.ids(q.item_id),
       brandId: param.int(q.brand_id),
+      distributorId: param.int(q.distributor_id),
       withTdk: String(q.is_tdk) === '1',
     };
     // The cache holds the list as anyone sees it; a VIP's member prices are applied per request.

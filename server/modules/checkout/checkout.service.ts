@@ -21,8 +21,12 @@ import { DuplicateRequest, writeOrder } from './steps/write-order';
 import { applyPromotions, recordPromotions } from './steps/promotions';
 import { activityOrder, type ActivityOrder } from './steps/activity';
 import { resolvePickup, type Pickup } from '../ziti/pickup.service';
+import { confirmPrices } from '../staff/staff-price';
 
-export interface Quote { activity: ActivityOrder | null; pickup: Pickup | null; priced: Priced; coupon: CouponApplied; points: PointsApplied; totals: Totals; receiver: Receiver | null; distributorId: number }
+export interface Quote {
+  /** Lines at catalogue prices (what the order's transaction checks again); none for an activity order. */
+  catalogLines: Priced['lines'];
+  activity: ActivityOrder | null; pickup: Pickup | null; priced: Priced; coupon: CouponApplied; points: PointsApplied; totals: Totals; receiver: Receiver | null; distributorId: number }
 
 const EMPTY_RECEIVER: Receiver = { receiver_name: '', receiver_mobile: '', receiver_state: '', receiver_city: '', receiver_district: '', receiver_address: '', receiver_zip: '' };
 
@@ -35,7 +39,8 @@ export async function quoteCheckout(db: Database, userId: number, p: CheckoutPar
     if (!shop?.is_ziti) throw new BizError('该店铺不支持自提');
   }
   // An activity (seckill, group buy) has its own price: cart promotions don't stack on it.
-  const priced = activity ? { ...priceLines(lines), promotion_discount: 0, claims: [] } : await applyPromotions(db, userId, priceLines(lines), p.cartType);
+  const base = priceLines(lines);
+  const priced = activity ? { ...base, promotion_discount: 0, claims: [] } : await applyPromotions(db, userId, base, p.cartType);
   const coupon = await applyCoupon(db, userId, p.couponCode, priced.item_fee);
   const member = await db.selectFrom('members').select('point').where('user_id', '=', userId).executeTakeFirstOrThrow();
   const goodsAfterCoupon = priced.item_fee - coupon.discount;
@@ -45,7 +50,7 @@ export async function quoteCheckout(db: Database, userId: number, p: CheckoutPar
   const pickup = p.receiptType === 'ziti' ? await resolvePickup(db, distributorId, p.receiver, requireReceiver) : null;
   const receiver = p.receiptType === 'ziti' ? (pickup && { ...EMPTY_RECEIVER, receiver_name: pickup.receiver_name, receiver_mobile: pickup.receiver_mobile })
     : await resolveReceiver(db, userId, p.addressId, p.receiver, requireReceiver);
-  return { activity, pickup, priced, coupon, points, totals: totals(priced.item_fee, coupon.discount, points.point_fee, freight), receiver, distributorId };
+  return { catalogLines: activity ? [] : base.lines, activity, pickup, priced, coupon, points, totals: totals(priced.item_fee, coupon.discount, points.point_fee, freight), receiver, distributorId };
 }
 
 /** getFreightFee's answer (api-contract §4.6). */
@@ -79,6 +84,7 @@ export async function createOrder(db: Database, userId: number, p: CheckoutParam
     const q = await quoteCheckout(db, userId, p, true);
     return await db.transaction().execute(async (trx) => {
       const soldOut = await reserveStock(trx, q.priced.lines);
+      await confirmPrices(trx, userId, q.catalogLines);
       const orderId = await writeOrder(trx, {
         userId, requestKey: p.requestKey, cartType: p.cartType, receiptType: p.receiptType, distributorId: q.distributorId, payType: p.payType,
         lines: q.priced.lines, totals: q.totals, totalNum: q.priced.total_num, couponCode: q.coupon.code, pointUse: q.points.point_use,

@@ -32,3 +32,25 @@ describe('shops', () => {
     expect((await t.call('GET', 'distributor/is_valid', { distributor_id: 999 })).status).toBe(404);
   });
 });
+
+describe('dealers and shop goods', () => {
+  it('lists dealers by province apart from the nearby stores', async () => {
+    const dealers = (await t.call('GET', 'dealer/list', {})).body.data;
+    expect(dealers.total_count).toBeGreaterThanOrEqual(5);
+    expect(dealers.provinces).toEqual(expect.arrayContaining(['四川省', '陕西省']));
+    const sx = (await t.call('GET', 'dealer/list', { province: '陕西省' })).body.data.list;
+    expect(sx.map((d: { city: string }) => d.city)).toEqual(['西安市']);
+    const stores = (await t.call('GET', 'distributor/list', { pageSize: 50 })).body.data.list;
+    expect(stores.every((s: { kind: string }) => s.kind === 'store')).toBe(true);
+    expect((await t.call('GET', 'distributor/list', { kind: 'dealer' })).body.data.list[0].kind).toBe('dealer');
+    expect((await t.call('GET', 'dealer/list', { pageSize: 500 })).status).toBe(422);
+  });
+
+  it('a brand store sells the brand catalogue, paged; an unknown shop sells nothing', async () => {
+    const p1 = (await t.call('GET', 'goods/items', { distributor_id: 1, page: 1, pageSize: 18 })).body.data;
+    const p2 = (await t.call('GET', 'goods/items', { distributor_id: 1, page: 2, pageSize: 18 })).body.data;
+    expect(p1.total_count).toBeGreaterThan(18);
+    expect(p2.list[0].item_id).not.toBe(p1.list[0].item_id);
+    expect((await t.call('GET', 'goods/items', { distributor_id: 4242, page: 1, pageSize: 18 })).body.data.total_count).toBe(0);
+  });
+});
