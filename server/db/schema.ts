@@ -196,7 +196,19 @@ export interface OfflineBankAccountsTable {
   is_default: Generated<boolean>; enabled: Generated<boolean>; created_at: Generated<Date>;
 }
 
+// ── content (articles) ────────────────────────────────────────────────────
+export interface ArticleCategoriesTable {
+  category_id: Generated<number>; category_name: string; description: Generated<string>; section: string | null;
+  layout: Generated<'list' | 'single' | 'faq'>; sort: Generated<number>; created_at: Generated<Date>; updated_at: Generated<Date>;
+}
+export interface ArticlesTable {
+  article_id: Generated<number>; category_id: number; title: string; summary: Generated<string>; content: Generated<string>;
+  image_url: Generated<string>; author: Generated<string>; sort: Generated<number>; release_status: Generated<boolean>;
+  release_time: NullableTimestamp; seo: JSONColumnType<SeoData>; created_at: Generated<Date>; updated_at: Generated<Date>;
+}
+
 export interface DB {
+  article_categories: ArticleCategoriesTable; articles: ArticlesTable;
   brands: BrandsTable;
   offline_bank_accounts: OfflineBankAccountsTable;
   members: MembersTable; operators: OperatorsTable; shops: ShopsTable;

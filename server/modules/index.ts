@@ -21,8 +21,11 @@ import vipRoutes from './vip/routes';
 import templateAdminRoutes from './template/admin.routes';
 import pickerRoutes from './picker/admin.routes';
 import { closeUnpaidOrdersJob } from './order/jobs.server';
+import contentRoutes from './content/routes';
+import contentAdminRoutes from './content/admin.routes';
 
 export const shopperModules: FastifyPluginAsync<AppDeps>[] = [addressRoutes, invoiceRoutes, couponRoutes, pointsRoutes, checkoutRoutes, orderRoutes, paymentRoutes, shopRoutes, aftersalesRoutes, vipRoutes];
 export const adminModules: FastifyPluginAsync<AppDeps>[] = [orderAdminRoutes, combinationRoutes, aftersalesAdminRoutes, templateAdminRoutes, pickerRoutes];
 
 if (!jobs.includes(closeUnpaidOrdersJob)) jobs.push(closeUnpaidOrdersJob);
+shopperModules.push(contentRoutes); adminModules.push(contentAdminRoutes);

@@ -121,5 +121,6 @@ export async function seed(db: Database, mediaDir: string): Promise<void> {
     }
   });
   await (await import('./commerce.server')).seedCommerce(db);
+  await (await import('./content.server')).seedContent(db, mediaDir);
   await sql`ANALYZE`.execute(db);
 }

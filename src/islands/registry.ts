@@ -12,4 +12,5 @@ export const pageIslands: Record<string, PageIslandLoader> = {
   ItemList: () => import('./ItemList'),
   ItemRates: () => import('./item/ItemRates'),
   TopBar: () => import('./TopBar'),
+  MapView: () => import('./map/MapView'),
 };
