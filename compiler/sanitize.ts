@@ -14,7 +14,8 @@ const DROPPED_WITH_CONTENTS = ['script', 'style', 'template', 'noscript', 'ifram
 
 export const OPERATOR_HTML_SCHEMA: SanitizeSchema = {
   ...defaultSchema,
-  tagNames: [...(defaultSchema.tagNames ?? []), 'figure', 'figcaption'],
+  // GitHub's task-list checkboxes have no place in an article.
+  tagNames: [...(defaultSchema.tagNames ?? []).filter((t) => t !== 'input'), 'figure', 'figcaption'],
   strip: DROPPED_WITH_CONTENTS,
   attributes: { ...defaultSchema.attributes, img: ['src', 'alt', 'title', 'width', 'height'] },
 };

@@ -44,16 +44,18 @@ export async function seedContent(db: Database, mediaDir: string): Promise<void>
 
 /** A line of content links inside the published (and draft) footer panel, between its columns and the copyright. */
 async function addFooterLinks(db: Database, links: { title: string; url: string }[]): Promise<void> {
+  // Made once: the draft and the published footer must stay identical (same widget uuids).
+  const added = links.map((l, i) => ({
+    ...makeWidget('W0011', { text: l.title, fontSize: 13, color: '#ddddddff', width: 90, height: 26, data: { linkPage: 'management', linkPageLabel: '文章资讯', title: l.title, url: l.url, href: l.url } }),
+    x: i * 100, y: 88, leaf: true,
+  } as WidgetNode));
   const rows = await db.selectFrom('page_documents').select(['id', 'widgets']).where('slot', '=', 'footer').execute();
   for (const row of rows) {
     const widgets = (typeof row.widgets === 'string' ? JSON.parse(row.widgets) : row.widgets) as WidgetNode[];
     const panel = widgets.find((w) => w.type === 'W0006');
     if (!panel || !Array.isArray(panel.childWidgets)) continue;
     const children = panel.childWidgets as WidgetNode[];
-    links.forEach((l, i) => children.push({
-      ...makeWidget('W0011', { text: l.title, fontSize: 13, color: '#ddddddff', width: 90, height: 26, data: { linkPage: 'management', linkPageLabel: '文章资讯', title: l.title, url: l.url, href: l.url } }),
-      x: i * 100, y: 88, leaf: true,
-    } as WidgetNode));
+    children.push(...added);
     await db.updateTable('page_documents').set({ widgets: JSON.stringify(widgets) as never }).where('id', '=', row.id).execute();
   }
 }
