@@ -7,7 +7,7 @@
  * Usable inside another island (`<MapView points={…} />`) or as a page island (`MapView`, hydrated when visible).
  */
 import { useEffect, useRef, useState } from 'react';
-import { drawMap, loadProvider, placeUrl, readMapConfig, type MapPoint } from './providers';
+import { drawMap, loadProvider, placeUrl, readMapConfig, type MapPoint, type MapProviderName } from './providers';
 import './map.css';
 
 export interface MapViewProps {
@@ -21,10 +21,13 @@ export interface MapViewProps {
 export default function MapView({ points, zoom = 14, height = 320 }: MapViewProps) {
   const box = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'card' | 'map' | 'failed'>('card');
+  // Known only in the browser (the page's meta); the build-time HTML links to AMap's place page.
+  const [provider, setProvider] = useState<MapProviderName>();
   const valid = points.filter((p) => Number.isFinite(p.lat) && Number.isFinite(p.lng) && Math.abs(p.lat) <= 90 && Math.abs(p.lng) <= 180);
 
   useEffect(() => {
     const config = readMapConfig();
+    setProvider(config?.provider);
     if (!config || !valid.length || !box.current) return;
     let cleanup: (() => void) | undefined;
     let cancelled = false;
@@ -42,7 +45,7 @@ export default function MapView({ points, zoom = 14, height = 320 }: MapViewProp
         <div className="map-card">
           {first.name && <strong>{first.name}</strong>}
           {first.address && <span>{first.address}</span>}
-          {valid.length > 0 && <a href={placeUrl(first, readMapConfig()?.provider)} target="_blank" rel="noopener noreferrer">在地图上查看位置</a>}
+          {valid.length > 0 && <a href={placeUrl(first, provider)} target="_blank" rel="noopener noreferrer">在地图上查看位置</a>}
           {state === 'failed' && <span role="status">地图暂时无法加载，请使用上方地址</span>}
           {valid.length > 1 && <span>共 {valid.length} 个地点</span>}
         </div>
