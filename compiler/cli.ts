@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { createCompiler, type CompilerConfig } from './index';
 import { httpSource } from './source-http';
 import { buildAstro, buildDesigner } from './static-builds.server';
+import { siteScriptsFromEnv } from './site-scripts';
 
 const { values } = parseArgs({
   options: {
@@ -33,6 +34,7 @@ async function fromApi(base: string): Promise<void> {
     distDir: path.resolve(String(values.out ?? 'dist')),
     astroOutDir: path.resolve(process.env.ASTRO_OUT_DIR ?? '.build/astro'),
     publicUrl: (process.env.PUBLIC_URL ?? origin).replace(/\/$/, ''),
+    siteScripts: siteScriptsFromEnv(process.env),
   };
   if (!values['pages-only']) await buildAstro();
   const extraPageIds = String(values.pages ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);

@@ -21,6 +21,9 @@ import type { NavItem } from '../src/widgets/W0013-scroll-nav/schema';
 import { dropDefaultDescription, productJsonLd, robotsTxt, seoHead, sitemapXml } from './seo';
 import { astroPage, itemPage, listPage, sitemapPaths, templatePages, type PagePlan } from './pages';
 import { copyAssets, listAstroPages, removeFile, writeAtomic } from './write.server';
+import { articleBody, articleJsonLd, CONTENT_ROOTS, contentPlans, listBody, listOf, pagesOf, plansTouchedBy, type ContentData, type ContentPlan } from './articles';
+import { ARTICLE_PAGE_SIZE, categoryUrl } from '../src/lib/articles';
+import { siteHeadExtras, type SiteScripts } from './site-scripts';
 
 export { SITE_NAME };
 const BUILD_CONCURRENCY = 4;
@@ -54,6 +57,8 @@ interface BuildContext {
   chromeCache: Map<string, { header: string; footer: string }>;
   /** The entries of every 导航菜单 (W0013) in the header/footer: the one widget that renders per path. */
   chromeNavs: NavItem[][];
+  /** Article categories and published articles (content pages). */
+  content: ContentData;
 }
 
 /** The entry lists of the widgets (free-panel children included) that highlight the current page. */
@@ -65,12 +70,13 @@ export function pathNavs(widgets: WidgetNode[]): NavItem[][] {
 }
 
 /** Where pages are written and which origin they name (canonical links, sitemap, JSON-LD). */
-export interface CompilerConfig { distDir: string; astroOutDir: string; publicUrl: string }
+export interface CompilerConfig { distDir: string; astroOutDir: string; publicUrl: string; /** Analytics and map provider (site-scripts.ts); none when absent. */ siteScripts?: SiteScripts }
 
 export function createCompiler(deps: { source: CompilerSource; config: CompilerConfig }) {
   const { source, config } = deps;
   const dist = config.distDir;
   const astroOut = config.astroOutDir;
+  const siteHead = siteHeadExtras(config.siteScripts);
   let queue: Promise<unknown> = Promise.resolve();
   let lastSitePage: PageConfig | undefined;
   const serialized = <T>(job: () => Promise<T>): Promise<T> => {
@@ -80,8 +86,9 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
   };
 
   async function context(): Promise<BuildContext> {
-    const [shell, chrome, home] = await Promise.all([fs.readFile(path.join(astroOut, 'shell', 'index.html'), 'utf8'), source.chrome(), source.home()]);
+    const [shell, chrome, home, categories, articles] = await Promise.all([fs.readFile(path.join(astroOut, 'shell', 'index.html'), 'utf8'), source.chrome(), source.home(), source.articleCategories(), source.articles()]);
     return {
+      content: { categories, articles },
       shell, header: chrome.header, footer: chrome.footer, sitePage: home ? pageConfigOf(home.widgets) : DEFAULT_PAGE, homeId: home?.id,
       chromeCache: new Map(), chromeNavs: pathNavs([...chrome.header, ...chrome.footer]),
     };
@@ -142,6 +149,35 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     };
   }
 
+  async function composeArticleList(ctx: BuildContext, plan: Extract<ContentPlan, { kind: 'articleList' }>): Promise<PageParts> {
+    const list = listOf(ctx.content, plan.list);
+    const items = list.items.slice((plan.page - 1) * ARTICLE_PAGE_SIZE, plan.page * ARTICLE_PAGE_SIZE);
+    // single / faq layouts show the articles themselves (a single page shows only the first).
+    const shown = list.layout === 'single' ? list.items.slice(0, 1) : list.layout === 'faq' ? list.items : [];
+    const details = (await Promise.all(shown.map((a) => source.article(a.article_id)))).filter((d) => d !== undefined);
+    const title = `${list.title}${plan.page > 1 ? ` - 第${plan.page}页` : ''} - ${SITE_NAME}`;
+    const description = list.description || (list.layout === 'single' && details[0] ? details[0].summary : '') || `${SITE_NAME}${list.title}`;
+    return {
+      source: dropDefaultDescription(ctx.shell), title,
+      head: seoHead({ title, description, canonical: `${config.publicUrl}${plan.path}` }),
+      body: listBody({ ...list, page: plan.page, pages: list.layout === 'list' ? pagesOf(list.items.length) : 1, items, details, categories: ctx.content.categories }),
+    };
+  }
+
+  async function composeArticle(ctx: BuildContext, plan: Extract<ContentPlan, { kind: 'article' }>): Promise<PageParts | undefined> {
+    const a = await source.article(plan.articleId);
+    if (!a) return undefined;
+    const category = ctx.content.categories.find((c) => c.category_id === a.category_id);
+    const title = a.tdk.title || `${a.title} - ${SITE_NAME}`;
+    const url = `${config.publicUrl}/article/content/${a.article_id}`;
+    const ld = articleJsonLd(a, { url, origin: config.publicUrl, siteName: SITE_NAME, listUrl: category ? categoryUrl(category) : '/article' });
+    return {
+      source: dropDefaultDescription(ctx.shell), title,
+      head: seoHead({ title, keywords: a.tdk.mate_keywords, description: a.tdk.mate_description || a.summary || a.title, canonical: url }, ld),
+      body: articleBody(a, category, ctx.content.categories),
+    };
+  }
+
   async function composeAstro(plan: PagePlan): Promise<PageParts> {
     return { source: await fs.readFile(path.join(astroOut, plan.file), 'utf8') };
   }
@@ -149,7 +185,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
   function finish(ctx: BuildContext, plan: PagePlan, parts: PageParts): string {
     if (!isShellPage(parts.source)) return parts.source;
     const page = parts.page ?? ctx.sitePage;
-    return fillShell(parts.source, { title: parts.title, head: parts.head, body: parts.body, page, ...chromeHtml(ctx, page, plan.path) });
+    return fillShell(parts.source, { title: parts.title, head: (parts.head ?? '') + siteHead, body: parts.body, page, ...chromeHtml(ctx, page, plan.path) });
   }
 
   /**
@@ -174,7 +210,12 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
           const doc = docs.get(plan.templateId) ?? (await source.templates([plan.templateId]))[0];
           if (!doc) { partsCache.delete(plan.file); await removeFile(path.join(dist, plan.file)); return; } // unpublished/disabled
           parts = composeTemplate(ctx, plan, doc);
-        } else if (plan.kind === 'list') parts = await composeList(ctx, plan);
+        } else if (plan.kind === 'article') {
+          const composed = await composeArticle(ctx, plan);
+          if (!composed) { partsCache.delete(plan.file); await removeFile(path.join(dist, plan.file)); return; } // unpublished meanwhile
+          parts = composed;
+        } else if (plan.kind === 'articleList') parts = await composeArticleList(ctx, plan);
+        else if (plan.kind === 'list') parts = await composeList(ctx, plan);
         else if (plan.kind === 'item') parts = await composeItem(ctx, plan);
         else parts = await composeAstro(plan);
         partsCache.set(plan.file, parts);
@@ -197,8 +238,24 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
       ...templates.flatMap((t) => templatePages(t.id, t.id === ctx.homeId)),
       listPage(),
       ...itemIds.map(itemPage),
+      ...contentPlans(ctx.content),
       ...(await listAstroPages(astroOut)).map(astroPage),
     ];
+  }
+
+  /** Content files no plan writes any more (an unpublished article, a list that got shorter) are removed. */
+  async function pruneContent(plans: PagePlan[]): Promise<void> {
+    const live = new Set(plans.map((p) => p.file));
+    for (const root of CONTENT_ROOTS) {
+      let files: string[];
+      try { files = (await fs.readdir(path.join(dist, root), { recursive: true })) as string[]; } catch { continue; }
+      for (const f of files) {
+        const rel = path.posix.join(root, f.split(path.sep).join('/'));
+        if (!rel.endsWith('index.html') || live.has(rel)) continue;
+        partsCache.delete(rel);
+        await removeFile(path.join(dist, rel));
+      }
+    }
   }
 
   async function writeSeoFiles(plans: PagePlan[]): Promise<void> {
@@ -223,6 +280,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
       lastSitePage = ctx.sitePage;
       const plans = await allPlans(ctx);
       const written = await build(ctx, plans);
+      await pruneContent(plans);
       await writeSeoFiles(plans);
       return written;
     })),
@@ -232,7 +290,17 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
       const ctx = await context();
       const plans = await allPlans(ctx);
       const ids = slots.filter((s) => s.startsWith('page:')).map((s) => Number(s.slice(5)));
-      const pages = plans.filter((p) => p.kind === 'template' && ids.includes(p.templateId));
+      const pages: PagePlan[] = plans.filter((p) => p.kind === 'template' && ids.includes(p.templateId));
+      // Articles: an article's pages and the lists it is (or was) in; a category change touches every content page.
+      const articleIds = slots.filter((s) => s.startsWith('article:')).map((s) => Number(s.slice(8)));
+      const categoryIds = slots.filter((s) => s.startsWith('article-category:')).map((s) => Number(s.slice(17)));
+      const formerLists = slots.filter((s) => s.startsWith('article-list:')).map((s) => Number(s.slice(13)));
+      const contents = plans.filter((p): p is ContentPlan => p.kind === 'article' || p.kind === 'articleList');
+      if (categoryIds.length) pages.push(...contents);
+      else if (articleIds.length) {
+        const inCategories = ctx.content.articles.filter((a) => articleIds.includes(a.article_id)).map((a) => a.category_id);
+        pages.push(...plansTouchedBy(contents, articleIds, [...inCategories, ...formerLists]));
+      }
       for (const p of pages) partsCache.delete(p.file);
       // Pages that are no longer live (disabled, deleted, never published) lose their files: they answer 404.
       for (const id of ids.filter((id) => !pages.some((p) => p.kind === 'template' && p.templateId === id))) {
@@ -245,6 +313,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
       const written = slots.includes('header') || slots.includes('footer') || siteChanged
         ? await build(ctx, plans, true)
         : await build(ctx, pages);
+      if (articleIds.length || categoryIds.length) await pruneContent(plans);
       await writeSeoFiles(plans);
       return written;
     })),

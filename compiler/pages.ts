@@ -2,7 +2,10 @@
  * The page plan: every file the compiler writes and what it depends on, so a publish rebuilds only
  * the affected pages. Pure.
  */
+import type { ContentPlan } from './articles';
+
 export type PagePlan =
+  | ContentPlan
   | { kind: 'template'; file: string; path: string; templateId: number }
   | { kind: 'list'; file: string; path: string }
   | { kind: 'item'; file: string; path: string; itemId: number }
@@ -22,5 +25,5 @@ export const astroPage = (file: string): PagePlan => ({ kind: 'astro', file, pat
 
 /** Paths worth listing in sitemap.xml (shopper-facing content, not carts or member pages). */
 export function sitemapPaths(plans: PagePlan[]): string[] {
-  return plans.filter((p) => p.kind !== 'astro' && !p.path.startsWith('/home') && !p.path.startsWith('/shopadmin') && !p.path.startsWith('/product/')).map((p) => p.path);
+  return plans.filter((p) => p.kind !== 'astro' && !p.path.startsWith('/home') && !p.path.startsWith('/shopadmin') && !p.path.startsWith('/product/') && !p.path.startsWith('/article/detail/')).map((p) => p.path);
 }

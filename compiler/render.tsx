@@ -1,14 +1,11 @@
 /** Render phase: widget lists and page bodies to HTML strings with React's server renderer. */
 import { renderToString, renderToStaticMarkup } from 'react-dom/server';
 import { createElement, type ComponentType } from 'react';
-import { unified } from 'unified';
-import rehypeParse from 'rehype-parse';
-import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
-import rehypeStringify from 'rehype-stringify';
 import type { RenderContext, WidgetNode } from '../src/widgets/types';
 import { RenderWidget } from '../src/widgets/RenderWidget';
 import type { PageConfig } from './shell';
 import { escapeHtml } from './shell';
+import { sanitizeHtml } from './sanitize';
 
 /** `currentPath` '' = not path-dependent (left out of the context, so the HTML is the same on every page). */
 export function renderWidgetList(widgets: WidgetNode[], page: PageConfig, currentPath: string): string {
@@ -32,13 +29,8 @@ export function renderPageIsland<P extends object>(name: string, Component: Comp
   return `<div data-page-island="${name}"${hydrate === 'visible' ? ' data-hydrate="visible"' : ''} data-props="${escapeHtml(JSON.stringify(props))}">${html}</div>`;
 }
 
-const introSchema = { ...defaultSchema, attributes: { ...defaultSchema.attributes, img: ['src', 'alt', 'width', 'height'] } };
-const introProcessor = unified().use(rehypeParse, { fragment: true }).use(rehypeSanitize, introSchema).use(rehypeStringify);
-
 /** Item descriptions are operator HTML: sanitised before they reach a shopper's page. */
-export function sanitizeIntro(html: string): string {
-  return String(introProcessor.processSync(html));
-}
+export const sanitizeIntro = sanitizeHtml;
 
 export function renderBreadcrumb(parts: { label: string; href?: string }[]): string {
   return renderToStaticMarkup(createElement('nav', { className: 'breadcrumb', 'aria-label': '当前位置' },

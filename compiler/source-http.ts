@@ -11,6 +11,7 @@ import type { WidgetNode } from '../src/widgets/types';
 import type { CategoryNode, ItemDetailData, ItemListPage } from '../src/lib/goods';
 import { LIST_PAGE_SIZE } from '../src/lib/constants';
 import type { CompilerSource, PageSeo, TemplateDoc } from './source';
+import type { ArticleCategory, ArticleDetail, ArticleSummary } from '../src/lib/articles';
 
 export interface HttpSourceOptions {
   /** e.g. `https://shop.example.com/api/h5app/wxapp` */
@@ -191,5 +192,17 @@ export function httpSource(opts: HttpSourceOptions): CompilerSource {
       ]);
       return { initial: initial ?? { list: [], total_count: 0 }, categories: categories ?? [] };
     },
+    async articleCategories() {
+      // A backend without articles (404) has no content pages, not a failed build.
+      return (await get<{ list: ArticleCategory[] }>('article/category'))?.list ?? [];
+    },
+    async articles() {
+      const pageOf = (page: number) => get<{ list: ArticleSummary[]; total_count: number }>('article/management', { page, pageSize: PAGE_SIZE_MAX });
+      const first = await pageOf(1);
+      if (!first) return [];
+      const rest = await Promise.all(Array.from({ length: Math.max(0, Math.ceil(first.total_count / PAGE_SIZE_MAX) - 1) }, (_, i) => pageOf(i + 2)));
+      return [first, ...rest].flatMap((p) => p?.list ?? []);
+    },
+    article: (articleId) => get<ArticleDetail>(`article/management/${articleId}`),
   };
 }

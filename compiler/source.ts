@@ -6,6 +6,7 @@
 import type { WidgetNode } from '../src/widgets/types';
 import type { ItemDetailData } from '../src/lib/goods';
 import type { ItemListProps } from '../src/islands/ItemList';
+import type { ArticleCategory, ArticleDetail, ArticleSummary } from '../src/lib/articles';
 
 export interface PageSeo { title?: string; mate_keywords?: string; mate_description?: string }
 
@@ -30,4 +31,10 @@ export interface CompilerSource {
   item(itemId: number): Promise<ItemDetailData>;
   /** First page of the item list and the category tree. */
   listPage(): Promise<ItemListProps>;
+  /** Article categories (`article/category`). */
+  articleCategories(): Promise<ArticleCategory[]>;
+  /** Every published article, in list order (`article/management`, all pages). */
+  articles(): Promise<ArticleSummary[]>;
+  /** One published article (`article/management/{id}`); undefined when it is not published. */
+  article(articleId: number): Promise<ArticleDetail | undefined>;
 }

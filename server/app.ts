@@ -96,7 +96,7 @@ export async function appPlugin(app: FastifyInstance, deps: AppDeps): Promise<vo
   // Development inbox of the `log` SMS provider; production never serves it.
   if (!config.production) await app.register(smsInboxRoutes, account);
 
-  await app.register(siteRoutes, { distDir: config.distDir, designerDir: config.designerDir, mediaDir: config.mediaDir });
+  await app.register(siteRoutes, { distDir: config.distDir, designerDir: config.designerDir, mediaDir: config.mediaDir, siteScripts: config.siteScripts, mobileUrl: config.mobileUrl });
   await app.register((await import('./modules/payment/notify.routes')).default, deps);
 }
 

@@ -1,6 +1,7 @@
 /** Configuration read from the environment, in one place (README § Configuration). */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { siteScriptsFromEnv, type SiteScripts } from '../compiler/site-scripts';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -36,6 +37,10 @@ export interface Config {
    * address), a hop count, or a list of proxy addresses / CIDR ranges.
    */
   trustProxy: boolean | number | string[];
+  /** Analytics snippet and map provider (BAIDU_TONGJI_ID, CNZZ_ID, UMAMI_*, AMAP_KEY, TENCENT_MAP_KEY); none when unset. */
+  siteScripts: SiteScripts;
+  /** MOBILE_URL: mobile browsers are redirected there (same path); undefined = off. */
+  mobileUrl?: string;
 }
 
 /** `a.com, https://b.com` → list; empty/unset → undefined. */
@@ -51,6 +56,16 @@ export function parseTrustProxy(value: string | undefined): Config['trustProxy']
   if (/^\d+$/.test(v)) return Number(v);
   if (v === 'true') throw new Error('TRUST_PROXY=true would trust any client-supplied X-Forwarded-For; give a hop count or proxy addresses');
   return v.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+/** MOBILE_URL: an http(s) origin with an optional path prefix (`https://m.example.com`, `https://example.com/m`). */
+export function parseMobileUrl(value: string | undefined): string | undefined {
+  const v = (value ?? '').trim();
+  if (!v) return undefined;
+  let u: URL;
+  try { u = new URL(v); } catch { throw new Error(`MOBILE_URL 不是有效的网址：${v}`); }
+  if (!/^https?:$/.test(u.protocol) || u.search || u.hash) throw new Error(`MOBILE_URL 只能是 http(s) 地址（可带路径，不带参数）：${v}`);
+  return `${u.origin}${u.pathname.replace(/\/+$/, '')}`;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -75,5 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publishWebhookUrl: env.PUBLISH_WEBHOOK_URL || undefined,
     publishWebhookSecret: env.PUBLISH_WEBHOOK_SECRET || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    siteScripts: siteScriptsFromEnv(env),
+    mobileUrl: parseMobileUrl(env.MOBILE_URL),
   };
 }

@@ -251,9 +251,21 @@ export interface OfflineVouchersTable {
   voucher_pic: JSONColumnType<string[]>; check_status: Generated<number>; reject_reason: Generated<string>; created_at: Generated<Date>; checked_at: Timestamp | null;
 }
 
+// ── content (articles) ────────────────────────────────────────────────────
+export interface ArticleCategoriesTable {
+  category_id: Generated<number>; category_name: string; description: Generated<string>; section: string | null;
+  layout: Generated<'list' | 'single' | 'faq'>; sort: Generated<number>; created_at: Generated<Date>; updated_at: Generated<Date>;
+}
+export interface ArticlesTable {
+  article_id: Generated<number>; category_id: number; title: string; summary: Generated<string>; content: Generated<string>;
+  image_url: Generated<string>; author: Generated<string>; sort: Generated<number>; release_status: Generated<boolean>;
+  release_time: NullableTimestamp; seo: JSONColumnType<SeoData>; created_at: Generated<Date>; updated_at: Generated<Date>;
+}
+
 export interface DB {
   seckill_activities: SeckillActivitiesTable; seckill_tickets: SeckillTicketsTable; group_activities: GroupActivitiesTable; group_teams: GroupTeamsTable;
   group_team_members: GroupTeamMembersTable; order_refunds: OrderRefundsTable; pickup_locations: PickupLocationsTable; offline_vouchers: OfflineVouchersTable;
+  article_categories: ArticleCategoriesTable; articles: ArticlesTable;
   brands: BrandsTable;
   offline_bank_accounts: OfflineBankAccountsTable;
   members: MembersTable; operators: OperatorsTable; shops: ShopsTable;

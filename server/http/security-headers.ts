@@ -34,9 +34,15 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-export function pageCsp(scriptHashes: string[]): string {
+/**
+ * `origins`: third-party script origins the shop configured (analytics, map provider; compiler/site-scripts.ts).
+ * `workers`: a map provider draws in blob: workers, allowed as workers only (not as scripts).
+ */
+export function pageCsp(scriptHashes: string[], extra: { origins?: string[]; workers?: boolean } = {}): string {
+  const sources = [...scriptHashes, ...(extra.origins ?? [])];
   return [
-    `script-src 'self'${scriptHashes.length ? ` ${scriptHashes.join(' ')}` : ''}`,
+    `script-src 'self'${sources.length ? ` ${sources.join(' ')}` : ''}`,
+    ...(extra.workers ? ["worker-src 'self' blob:"] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'self'",

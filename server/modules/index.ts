@@ -25,6 +25,8 @@ import promotionRoutes from './promotion/routes';
 import promotionAdminRoutes from './promotion/admin.routes';
 import pointsmallRoutes from './pointsmall/routes';
 import pointsmallAdminRoutes from './pointsmall/admin.routes';
+import contentRoutes from './content/routes';
+import contentAdminRoutes from './content/admin.routes';
 
 export const shopperModules: FastifyPluginAsync<AppDeps>[] = [addressRoutes, invoiceRoutes, couponRoutes, pointsRoutes, checkoutRoutes, orderRoutes, paymentRoutes, shopRoutes, aftersalesRoutes, vipRoutes];
 export const adminModules: FastifyPluginAsync<AppDeps>[] = [orderAdminRoutes, combinationRoutes, aftersalesAdminRoutes, templateAdminRoutes, pickerRoutes];
@@ -53,3 +55,4 @@ import offlineAdminRoutes from './offline/admin.routes';
 shopperModules.push(seckillRoutes, groupbuyRoutes, zitiRoutes, offlineRoutes);
 adminModules.push(seckillAdminRoutes, groupbuyAdminRoutes, zitiAdminRoutes, offlineAdminRoutes);
 for (const job of [expireSeckillTicketsJob, expireGroupTeamsJob]) if (!jobs.includes(job)) jobs.push(job);
+shopperModules.push(contentRoutes); adminModules.push(contentAdminRoutes);

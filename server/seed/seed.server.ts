@@ -125,5 +125,6 @@ export async function seed(db: Database, mediaDir: string): Promise<void> {
   await (await import('./promotions.server')).seedPromotions(db);
   await (await import('./activities.server')).seedActivities(db);
   await (await import('./shops.server')).seedShopArea(db, mediaDir);
+  await (await import('./content.server')).seedContent(db, mediaDir);
   await sql`ANALYZE`.execute(db);
 }

@@ -21,6 +21,8 @@ const TRIGGERS: Record<string, Trigger> = {
   ItemDetail: 'session', ItemRates: 'visible',
   // The header search shows the searched words on a results page (/items?keywords=…).
   W0008: 'query',
+  // A map loads its provider only when it scrolls into view.
+  MapView: 'visible',
 };
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 const ACTIVITY_EVENTS = ['pointermove', 'pointerdown', 'scroll', 'wheel', 'keydown', 'touchstart'] as const;

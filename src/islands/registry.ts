@@ -13,4 +13,5 @@ export const pageIslands: Record<string, PageIslandLoader> = {
   ItemRates: () => import('./item/ItemRates'),
   ItemRecommend: () => import('./item/ItemRecommend'),
   TopBar: () => import('./TopBar'),
+  MapView: () => import('./map/MapView'),
 };

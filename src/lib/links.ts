@@ -6,15 +6,17 @@
  *   coupons → /member/coupon-center (coupon rows carry no href of their own);
  *   tag → /items?tag= (the item list filters by tag name);
  *   seckill → the goods page when it names goods, else /items/activityGoodsList (seckill_id kept);
- *   marketing → /items/activityGoodsList; management (articles) → /article;
+ *   marketing → /items/activityGoodsList; management (articles) → the article's page, else /article;
  *   bring (带货商品) → the goods page; live (直播活动页) → its custom page.
  */
+
+import { ARTICLES_HOME, articleUrl } from './articles';
 
 type Rec = Record<string, unknown>;
 
 const PAGE_COUPON_CENTER = '/member/coupon-center';
 const PAGE_ACTIVITY_LIST = '/items/activityGoodsList';
-const PAGE_ARTICLES = '/article';
+const PAGE_ARTICLES = ARTICLES_HOME;
 
 function str(v: unknown): string {
   return v === undefined || v === null ? '' : String(v).trim();
@@ -74,7 +76,7 @@ const byKind: Record<string, (l: Rec) => string> = {
   seckill: (l) => goodsUrl(pick(l, 'itemId', 'item_id', 'goods_id'), l.distributor_id)
     || (pick(l, 'seckill_id') ? withQuery(PAGE_ACTIVITY_LIST, 'seckill_id', pick(l, 'seckill_id')) : PAGE_ACTIVITY_LIST),
   marketing: (l) => normalizeUrl(l.url) || PAGE_ACTIVITY_LIST,
-  management: (l) => normalizeUrl(l.url) || PAGE_ARTICLES,
+  management: (l) => normalizeUrl(l.url) || (/^\d+$/.test(pick(l, 'article_id')) ? articleUrl(pick(l, 'article_id')) : PAGE_ARTICLES),
   bring: (l) => goodsUrl(pick(l, 'itemId', 'item_id', 'goods_id', 'id'), l.distributor_id),
   live: (l) => withQuery('/custompage', 'pageid', pick(l, 'theme_pc_template_id', 'id')),
 };

@@ -63,7 +63,11 @@ export interface CategoryNode { category_id: number | string; category_name: str
 export interface PublishResult { slots: string[]; pages: string[]; ms: number }
 export interface UploadResult { img_url: string; width: number; height: number }
 
+export interface ArticleRow { article_id: number; title: string; category_name: string }
+
 export const api = {
+  articles: (q: { keywords: string; page: number; pageSize: number }) =>
+    request<Paged<ArticleRow>>('GET', `/api/admin/articles?${new URLSearchParams({ status: 'published', keywords: q.keywords, page: String(q.page), pageSize: String(q.pageSize) })}`),
   login: (username: string, password: string) => request<{ username: string }>('POST', '/api/admin/login', { username, password }, false),
   logout: () => request<{ status: boolean }>('POST', '/api/admin/logout', {}, false),
   templates: (pageType?: string) => request<{ list: TemplateRow[] }>('GET', `/api/admin/templates${pageType ? `?page_type=${pageType}` : ''}`),

@@ -9,6 +9,7 @@ import { allGoods, brandSource, pageSource, tagSource } from './sources';
 import { goodsLink } from './goods';
 import { categoryLink, customPageLink, FIXED_PAGES, pageLink } from './links';
 import { kindLabel, routeLink, ROUTES, type RouteEntry } from './routes';
+import { contentLink, contentSource, type ContentRow } from './articles';
 
 type Link = Record<string, unknown>;
 export interface LinkKind<Row = unknown> { kind: string; label: string; source: PickerSource<Row>; toLink(row: Row): Link }
@@ -62,7 +63,7 @@ export const LINK_KINDS: LinkKind[] = [
     kind: 'tag', label: kindLabel.tag, source: tagSource,
     toLink: (t) => ({ ...t, title: t.tag_name, linkPage: 'tag', linkPageLabel: kindLabel.tag, href: `/items?tag=${encodeURIComponent(t.tag_name)}` }),
   }),
-  kind<RouteEntry>({ kind: 'management', label: kindLabel.management, source: routeSource('management', '选择文章资讯页'), toLink: (r) => routeLink('management', r) }),
+  kind<ContentRow>({ kind: 'management', label: kindLabel.management, source: contentSource, toLink: contentLink }),
   kind<GoodsRow>({
     kind: 'bring', label: kindLabel.bring, source: { ...allGoods, title: '选择带货商品' },
     toLink: (g) => ({ ...goodsLink(g), linkPage: 'bring', linkPageLabel: kindLabel.bring }),

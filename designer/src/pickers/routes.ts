@@ -2,6 +2,8 @@
  * Link kinds without records of their own in this shop point at storefront pages the spec names
  * (storefront.md §2 routes). Pages not built yet answer 404 until they are; the links stay right.
  */
+import { ARTICLES_HOME, SECTIONS } from '../../../src/lib/articles';
+
 export interface RouteEntry { title: string; url: string }
 
 export const kindLabel = {
@@ -10,10 +12,8 @@ export const kindLabel = {
 } as const;
 
 export const ROUTES = {
-  management: [
-    { title: '文章', url: '/article' }, { title: '资讯', url: '/news' }, { title: '品牌故事', url: '/story' },
-    { title: '工艺技术', url: '/technology' }, { title: '资质证照', url: '/license' },
-  ],
+  // The content pages of src/lib/articles.ts: the article centre and every section route.
+  management: [{ title: '文章中心', url: ARTICLES_HOME }, ...Object.values(SECTIONS).map((s) => ({ title: s.title, url: s.path }))],
   marketing: [
     { title: '活动商品', url: '/items/activityGoodsList' }, { title: '拼团商品', url: '/items/group-list' },
     { title: '组合商品', url: '/items/combination-list' }, { title: '领券中心', url: '/member/coupon-center' }, { title: '积分商城', url: '/pointitems' },

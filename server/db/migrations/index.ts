@@ -25,6 +25,7 @@ import * as shopKinds from './0140_shop_kinds';
 import * as staff from './0141_staff';
 import * as merchants from './0142_merchants';
 import * as chiefs from './0143_chiefs';
+import * as articles from './0130_articles';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0141_staff': staff,
   '0142_merchants': merchants,
   '0143_chiefs': chiefs,
+  '0130_articles': articles,
 };

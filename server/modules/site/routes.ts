@@ -14,18 +14,18 @@ import { declare } from '../../http/schema';
 import { MEMBER_HOME } from '../../../src/lib/member';
 import { inlineScriptHashes, pageCsp, staticFileHeaders } from '../../http/security-headers';
 import { createStaticCache, pickEncoding, type CachedFile } from './static-cache';
+import { scriptOrigins, type SiteScripts } from '../../../compiler/site-scripts';
+import { mobileRedirect } from './mobile-redirect';
 
 /** Pages ignore their query string (the browser reads it); only `pageid` is looked at, as a number. */
 const PageQuery = z.record(z.unknown());
 
-export interface SiteOptions { distDir: string; designerDir: string; mediaDir: string }
-
-/** One policy per cached HTML body (a rebuilt page is a new cache entry, so it gets new hashes). */
-const cspOf = new WeakMap<CachedFile, string>();
-function htmlCsp(f: CachedFile): string {
-  let csp = cspOf.get(f);
-  if (!csp) cspOf.set(f, (csp = pageCsp(inlineScriptHashes(f.raw.toString('utf8')))));
-  return csp;
+export interface SiteOptions {
+  distDir: string; designerDir: string; mediaDir: string;
+  /** Configured analytics / map provider: their script origins join the page CSP. */
+  siteScripts?: SiteScripts;
+  /** MOBILE_URL: where mobile browsers are sent (mobile-redirect.ts). */
+  mobileUrl?: string;
 }
 
 export default async function siteRoutes(app: FastifyInstance, opts: SiteOptions) {
@@ -36,9 +36,17 @@ export default async function siteRoutes(app: FastifyInstance, opts: SiteOptions
     await app.register(fastifyStatic, { root: opts.designerDir, prefix: '/designer/', decorateReply: false, setHeaders: staticFileHeaders });
   }
   const dist = createStaticCache(opts.distDir);
+  const cspExtra = { origins: scriptOrigins(opts.siteScripts), workers: !!opts.siteScripts?.map };
+  /** One policy per cached HTML body (a rebuilt page is a new cache entry, so it gets new hashes). */
+  const cspOf = new WeakMap<CachedFile, string>();
+  const htmlCsp = (f: CachedFile): string => {
+    let csp = cspOf.get(f);
+    if (!csp) cspOf.set(f, (csp = pageCsp(inlineScriptHashes(f.raw.toString('utf8')), cspExtra)));
+    return csp;
+  };
 
   const send = (req: FastifyRequest, reply: FastifyReply, f: CachedFile, status: number, cacheControl: string) => {
-    reply.header('Cache-Control', cacheControl).header('ETag', f.etag).header('Vary', 'Accept-Encoding');
+    reply.header('Cache-Control', cacheControl).header('ETag', f.etag).header('Vary', reply.getHeader('Vary') ?? 'Accept-Encoding');
     if (f.type.startsWith('text/html')) reply.header('Content-Security-Policy', htmlCsp(f));
     if (status === 200 && req.headers['if-none-match'] === f.etag) return reply.status(304).send();
     const { body, encoding } = pickEncoding(f, req.headers['accept-encoding']);
@@ -56,6 +64,7 @@ export default async function siteRoutes(app: FastifyInstance, opts: SiteOptions
     // Leading slashes collapsed: `//host` would otherwise parse as a protocol-relative URL (or not at all).
     const url = new URL(req.url.replace(/^\/+/, '/'), 'http://x');
     if (url.pathname.startsWith('/api/')) return reply.status(404).send(errorBody('接口不存在', 404));
+    if (mobileRedirect(req, reply, url, opts.mobileUrl)) return reply;
     let rel: string;
     try { rel = decodeURIComponent(url.pathname); } catch { return sendPage(req, reply, '404.html', 404); }
     if (rel.includes('\0') || rel.split('/').includes('..')) return sendPage(req, reply, '404.html', 404);

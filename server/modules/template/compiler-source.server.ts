@@ -11,6 +11,7 @@ import { loadSlot, pageSlot } from './documents.service';
 import { categoryTree, itemDetail, listItems } from '../catalog/catalog.service';
 import { liveWidgets as live } from './live.server';
 import { LIST_PAGE_SIZE } from '../../../src/lib/constants';
+import { allPublished, categoriesWithCounts, publishedArticle } from '../content/articles.service';
 
 /** A published slot; a stored document that no migration can read is logged and built as empty. */
 async function publishedSlot(db: Database, slot: string): Promise<WidgetNode[]> {
@@ -82,5 +83,8 @@ export function databaseSource(db: Database): CompilerSource {
     goodsOfItems: (itemIds) => goodsOfItems(db, itemIds),
     item: async (itemId) => (await itemDetail(db, itemId)) as unknown as ItemDetailData,
     listPage: () => loadListPage(db) as never,
+    articleCategories: () => categoriesWithCounts(db),
+    articles: () => allPublished(db),
+    article: (articleId) => publishedArticle(db, articleId).catch((e) => { if ((e as { status?: number }).status === 404) return undefined; throw e; }),
   };
 }
