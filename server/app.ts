@@ -29,6 +29,7 @@ import favouriteRoutes from './modules/account/favourites.routes';
 import uploadRoutes from './modules/account/upload.routes';
 import smsInboxRoutes from './modules/account/sms/inbox.routes';
 import { smsProviderFromEnv } from './modules/account/sms/providers';
+import { installAudit } from './modules/console/audit';
 
 export interface AppDeps {
   db: Database;
@@ -85,6 +86,7 @@ export async function appPlugin(app: FastifyInstance, deps: AppDeps): Promise<vo
   // Operator API (designer).
   await app.register(async (admin) => {
     installEnvelope(admin);
+    installAudit(admin, db);
     await adminCors(admin, config.adminCorsOrigins);
     await admin.register(compress, API_COMPRESSION);
     await admin.register(adminRoutes, { db, onPublish: deps.onPublish });

@@ -18,6 +18,7 @@ import * as vip from './0061_vip';
 import * as pageVersions from './0070_page_versions';
 import * as brands from './0090_brands';
 import * as offlineBankAccounts from './0091_offline_bank_accounts';
+import * as console_ from './0150_console';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0070_page_versions': pageVersions,
   '0090_brands': brands,
   '0091_offline_bank_accounts': offlineBankAccounts,
+  '0150_console': console_,
 };
