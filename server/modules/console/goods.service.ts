@@ -109,7 +109,7 @@ export async function saveGoods(trx: Trx, g: GoodsInput, goodsId?: number): Prom
   let id = goodsId;
   if (id === undefined) id = (await trx.insertInto('goods').values({ ...row, seo: JSON.stringify({}) as never }).returning('goods_id').executeTakeFirstOrThrow()).goods_id;
   else if (!(await trx.updateTable('goods').set(row).where('goods_id', '=', id).returning('goods_id').executeTakeFirst())) throw notFound('商品不存在');
-  if (!g.goods_bn && goodsId === undefined) await trx.updateTable('goods').set({ goods_bn: `G${String(id).padStart(6, '0')}` }).where('goods_id', '=', id).where('goods_bn', 'is', null).execute();
+  if (!g.goods_bn) await trx.updateTable('goods').set({ goods_bn: `G${String(id).padStart(6, '0')}` }).where('goods_id', '=', id).where('goods_bn', 'is', null).execute();
 
   const ids = await specIds(trx, g.specs);
   const before = await trx.selectFrom('items').select(['item_id', 'item_bn']).where('goods_id', '=', id).execute();

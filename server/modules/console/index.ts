@@ -5,5 +5,6 @@ import consoleCatalogRoutes from './catalog.routes';
 import memberAdminRoutes from './members.routes';
 import settingsRoutes from './settings.routes';
 import couponAdminRoutes from '../coupon/admin.routes';
+import importRoutes from './import.routes';
 
-export const consoleModules: FastifyPluginAsync<AppDeps>[] = [consoleCatalogRoutes, memberAdminRoutes, settingsRoutes, couponAdminRoutes];
+export const consoleModules: FastifyPluginAsync<AppDeps>[] = [consoleCatalogRoutes, memberAdminRoutes, settingsRoutes, couponAdminRoutes, importRoutes];
