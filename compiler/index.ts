@@ -318,12 +318,18 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
       return written;
     })),
 
-    /** After price/stock changes: those items' pages, the list, and template pages (they embed prices). */
+    /** After price/stock/shelf changes: those items' pages (removed when off sale), the list, and template pages (they embed prices). */
     rebuildItems: (itemIds: number[]) => serialized(() => timed(async () => {
       const ctx = await context();
       const goodsIds = await source.goodsOfItems(itemIds);
       const ids = await source.itemIds(goodsIds);
       const plans = await allPlans(ctx);
+      // Items taken off the shelf or deleted lose their page (it answers 404 like any unknown item).
+      for (const gone of itemIds.filter((id) => !ids.includes(id))) {
+        const file = itemPage(gone).file;
+        partsCache.delete(file);
+        await removeFile(path.join(dist, file));
+      }
       return build(ctx, plans.filter((p) => p.kind === 'template' || p.kind === 'list' || (p.kind === 'item' && ids.includes(p.itemId))));
     })),
   };

@@ -29,6 +29,8 @@ import favouriteRoutes from './modules/account/favourites.routes';
 import uploadRoutes from './modules/account/upload.routes';
 import smsInboxRoutes from './modules/account/sms/inbox.routes';
 import { smsProviderFromEnv } from './modules/account/sms/providers';
+import { installAudit } from './modules/console/audit';
+import { docsRoutes } from './http/openapi';
 
 export interface AppDeps {
   db: Database;
@@ -85,6 +87,7 @@ export async function appPlugin(app: FastifyInstance, deps: AppDeps): Promise<vo
   // Operator API (designer).
   await app.register(async (admin) => {
     installEnvelope(admin);
+    installAudit(admin, db);
     await adminCors(admin, config.adminCorsOrigins);
     await admin.register(compress, API_COMPRESSION);
     await admin.register(adminRoutes, { db, onPublish: deps.onPublish });
@@ -96,6 +99,7 @@ export async function appPlugin(app: FastifyInstance, deps: AppDeps): Promise<vo
   // Development inbox of the `log` SMS provider; production never serves it.
   if (!config.production) await app.register(smsInboxRoutes, account);
 
+  await app.register(docsRoutes, { routes: app.declaredRoutes });
   await app.register(siteRoutes, { distDir: config.distDir, designerDir: config.designerDir, mediaDir: config.mediaDir, siteScripts: config.siteScripts, mobileUrl: config.mobileUrl });
   await app.register((await import('./modules/payment/notify.routes')).default, deps);
 }

@@ -1,4 +1,4 @@
-/** Screens: 登录 → 页面列表 → 设计器. A 401 from any call returns to the login screen. */
+/** Screens: 登录 → 页面列表 → 设计器, and the 运营后台 at #/admin/…. A 401 from any call returns to the login screen. */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { setUnauthorizedHandler } from './api/client';
@@ -10,9 +10,13 @@ import { ChromeEditor } from './ui/ChromeEditor';
 import { Login } from './ui/Login';
 import { PageList } from './ui/PageList';
 import { Toast } from './ui/Toast';
+import { Console } from './console/Console';
+import { $route, isConsoleHash } from './console/route';
 
 export function App() {
   const view = useStore($view);
+  useStore($route); // the console lives at #/admin/…: follow the address
+  const inConsole = isConsoleHash();
   const [pageId, setPageId] = useState<number | null>(() => pageParam());
   useEffect(() => setUnauthorizedHandler(() => logout(T.login.expired)), []);
   const open = (id: number) => { setPageId(id); $view.set('editor'); };
@@ -21,9 +25,10 @@ export function App() {
   return (
     <>
       {current === 'login' ? <Login /> : null}
-      {current === 'pages' ? <PageList onOpen={open} /> : null}
-      {current === 'editor' && pageId !== null ? <Editor key={pageId} id={pageId} /> : null}
-      {current === 'chrome' ? <ChromeEditor /> : null}
+      {current !== 'login' && inConsole ? <Console /> : null}
+      {current === 'pages' && !inConsole ? <PageList onOpen={open} /> : null}
+      {current === 'editor' && !inConsole && pageId !== null ? <Editor key={pageId} id={pageId} /> : null}
+      {current === 'chrome' && !inConsole ? <ChromeEditor /> : null}
       <ConfirmDialog />
       <Toast />
     </>

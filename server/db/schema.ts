@@ -17,7 +17,7 @@ export interface MembersTable {
 }
 export interface OperatorsTable {
   operator_id: Generated<number>; username: string; password_hash: string; created_at: Generated<Timestamp>;
-  disabled: Generated<boolean>; sessions_revoked_at: NullableTimestamp;
+  disabled: Generated<boolean>; sessions_revoked_at: NullableTimestamp; role: Generated<'admin' | 'operator'>;
 }
 
 // ── throttle ──────────────────────────────────────────────────────────────
@@ -55,7 +55,7 @@ export interface GoodsTable {
   category_id: number; brand: Generated<string>; brand_id: Generated<number | null>; pics: JSONColumnType<string[]>; intro: Generated<string>;
   tags: JSONColumnType<string[]>; approve_status: Generated<string>; is_gift: Generated<boolean>; nospec: Generated<boolean>;
   sales: Generated<number>; sort: Generated<number>; seo: JSONColumnType<SeoData>;
-  created_at: Generated<Timestamp>; updated_at: Generated<Timestamp>;
+  created_at: Generated<Timestamp>; updated_at: Generated<Timestamp>; goods_bn: Generated<string | null>;
   videos: Generated<string>;
 }
 export interface ItemSpec { spec_id: number; spec_value_id: number }
@@ -137,7 +137,7 @@ export interface OrdersTable {
   receiver_address: Generated<string>; receiver_zip: Generated<string>; remark: Generated<string>;
   invoice: JSONColumnType<OrderInvoice | null, string | null, string | null>; is_rate: Generated<boolean>; cancel_reason: Generated<string>;
   refund_fee: Generated<number>; auto_cancel_time: Timestamp; created_at: Generated<Date>; paid_at: Timestamp | null;
-  shipped_at: Timestamp | null; done_at: Timestamp | null; cancelled_at: Timestamp | null;
+  shipped_at: Timestamp | null; done_at: Timestamp | null; cancelled_at: Timestamp | null; operator_remark: Generated<string>;
   ziti_info: JSONColumnType<ZitiInfo | null, string | null, string | null>; ziti_code: string | null; ziti_status: Generated<string>; team_id: string | null; offline_pay_check_status: number | null;
 }
 export interface OrderItemsTable {
@@ -262,10 +262,18 @@ export interface ArticlesTable {
   release_time: NullableTimestamp; seo: JSONColumnType<SeoData>; created_at: Generated<Date>; updated_at: Generated<Date>;
 }
 
+// ── console (operation log, shop settings) ───────────────────────────────
+export interface OperationLogsTable {
+  log_id: Generated<string>; operator_id: number; operator_name: string; method: string; path: string; action: string;
+  entity: Generated<string>; entity_id: Generated<string>; before: unknown; after: unknown; ip: Generated<string>; created_at: Generated<Date>;
+}
+export interface ShopSettingsTable { key: string; value: ColumnType<unknown, string, string>; updated_at: Generated<Date> }
+
 export interface DB {
   seckill_activities: SeckillActivitiesTable; seckill_tickets: SeckillTicketsTable; group_activities: GroupActivitiesTable; group_teams: GroupTeamsTable;
   group_team_members: GroupTeamMembersTable; order_refunds: OrderRefundsTable; pickup_locations: PickupLocationsTable; offline_vouchers: OfflineVouchersTable;
   article_categories: ArticleCategoriesTable; articles: ArticlesTable;
+  operation_logs: OperationLogsTable; shop_settings: ShopSettingsTable;
   brands: BrandsTable;
   offline_bank_accounts: OfflineBankAccountsTable;
   members: MembersTable; operators: OperatorsTable; shops: ShopsTable;

@@ -14,7 +14,9 @@ import type { Database } from '../db/database.server';
 import { COMPANY_ID } from '../../src/lib/constants';
 
 export interface AuthMember { user_id: number; company_id: number; mobile: string; grade_id: number; username: string; is_staff: boolean }
-export interface AuthOperator { operator_id: number; username: string }
+/** 管理员 (admin) manages operators and payment keys; 运营 (operator) runs the shop. */
+export type OperatorRole = 'admin' | 'operator';
+export interface AuthOperator { operator_id: number; username: string; role?: OperatorRole }
 
 declare module 'fastify' {
   interface FastifyRequest { member: AuthMember | null; operator: AuthOperator | null }
@@ -106,11 +108,11 @@ export default fp(async function auth(app: FastifyInstance, opts: { db: Database
     if (claims.operator_type !== 'admin' || !Number.isInteger(claims.operator_id)) throw OPERATOR_LOGIN_REQUIRED();
     // A cookie rides along on cross-site requests too: state changes must come from our own pages.
     if (viaCookie && !['GET', 'HEAD'].includes(req.method) && !sameOrigin(req)) throw new BizError('请求来源不合法', 403);
-    const op = await opts.db.selectFrom('operators').select(['operator_id', 'username', 'disabled', 'sessions_revoked_at'])
+    const op = await opts.db.selectFrom('operators').select(['operator_id', 'username', 'disabled', 'sessions_revoked_at', 'role'])
       .where('operator_id', '=', claims.operator_id!).executeTakeFirst();
     if (!op || !sessionAlive(claims.sv, op.sessions_revoked_at)) throw OPERATOR_LOGIN_REQUIRED();
     if (op.disabled) throw new BizError('该账号已被禁用.', 401, 401002);
-    req.operator = { operator_id: op.operator_id, username: op.username };
+    req.operator = { operator_id: op.operator_id, username: op.username, role: op.role };
   });
 
   app.decorate('setOperatorCookies', (req: FastifyRequest, reply: FastifyReply, token: string, username: string) => {

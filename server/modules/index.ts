@@ -1,6 +1,7 @@
 /**
  * Table of contents of the domain modules beyond the skeleton's core (member, catalog, cart,
- * template, media). Each entry is a Fastify plugin receiving the AppDeps.
+ * template, media). Each entry is a Fastify plugin receiving the AppDeps; adding a module is an
+ * import and an entry in one of the two lists (and its jobs in the third).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app';
@@ -12,6 +13,7 @@ import pointsRoutes from './points/routes';
 import checkoutRoutes from './checkout/routes';
 import orderRoutes from './order/routes';
 import orderAdminRoutes from './order/admin.routes';
+import { closeUnpaidOrdersJob } from './order/jobs.server';
 import paymentRoutes from './payment/routes';
 import shopRoutes from './shop/routes';
 import combinationRoutes from './combination/routes';
@@ -20,28 +22,10 @@ import aftersalesAdminRoutes from './aftersales/admin.routes';
 import vipRoutes from './vip/routes';
 import templateAdminRoutes from './template/admin.routes';
 import pickerRoutes from './picker/admin.routes';
-import { closeUnpaidOrdersJob } from './order/jobs.server';
 import promotionRoutes from './promotion/routes';
 import promotionAdminRoutes from './promotion/admin.routes';
 import pointsmallRoutes from './pointsmall/routes';
 import pointsmallAdminRoutes from './pointsmall/admin.routes';
-import contentRoutes from './content/routes';
-import contentAdminRoutes from './content/admin.routes';
-
-export const shopperModules: FastifyPluginAsync<AppDeps>[] = [addressRoutes, invoiceRoutes, couponRoutes, pointsRoutes, checkoutRoutes, orderRoutes, paymentRoutes, shopRoutes, aftersalesRoutes, vipRoutes];
-export const adminModules: FastifyPluginAsync<AppDeps>[] = [orderAdminRoutes, combinationRoutes, aftersalesAdminRoutes, templateAdminRoutes, pickerRoutes];
-shopperModules.push(promotionRoutes, pointsmallRoutes); adminModules.push(promotionAdminRoutes, pointsmallAdminRoutes);
-import staffRoutes from './staff/routes';
-import staffAdminRoutes from './staff/admin.routes';
-import merchantRoutes from './merchant/routes';
-import merchantAdminRoutes from './merchant/admin.routes';
-import chiefRoutes from './chief/routes';
-import chiefAdminRoutes from './chief/admin.routes';
-
-shopperModules.push(staffRoutes, merchantRoutes, chiefRoutes);
-adminModules.push(staffAdminRoutes, merchantAdminRoutes, chiefAdminRoutes);
-
-if (!jobs.includes(closeUnpaidOrdersJob)) jobs.push(closeUnpaidOrdersJob);
 import seckillRoutes from './seckill/routes';
 import seckillAdminRoutes from './seckill/admin.routes';
 import { expireSeckillTicketsJob } from './seckill/jobs.server';
@@ -52,7 +36,24 @@ import zitiRoutes from './ziti/routes';
 import zitiAdminRoutes from './ziti/admin.routes';
 import offlineRoutes from './offline/routes';
 import offlineAdminRoutes from './offline/admin.routes';
-shopperModules.push(seckillRoutes, groupbuyRoutes, zitiRoutes, offlineRoutes);
-adminModules.push(seckillAdminRoutes, groupbuyAdminRoutes, zitiAdminRoutes, offlineAdminRoutes);
-for (const job of [expireSeckillTicketsJob, expireGroupTeamsJob]) if (!jobs.includes(job)) jobs.push(job);
-shopperModules.push(contentRoutes); adminModules.push(contentAdminRoutes);
+import staffRoutes from './staff/routes';
+import staffAdminRoutes from './staff/admin.routes';
+import merchantRoutes from './merchant/routes';
+import merchantAdminRoutes from './merchant/admin.routes';
+import chiefRoutes from './chief/routes';
+import chiefAdminRoutes from './chief/admin.routes';
+import contentRoutes from './content/routes';
+import contentAdminRoutes from './content/admin.routes';
+import { consoleModules } from './console/index';
+
+export const shopperModules: FastifyPluginAsync<AppDeps>[] = [
+  addressRoutes, invoiceRoutes, couponRoutes, pointsRoutes, checkoutRoutes, orderRoutes, paymentRoutes, shopRoutes, aftersalesRoutes, vipRoutes,
+  promotionRoutes, pointsmallRoutes, seckillRoutes, groupbuyRoutes, zitiRoutes, offlineRoutes, staffRoutes, merchantRoutes, chiefRoutes, contentRoutes,
+];
+export const adminModules: FastifyPluginAsync<AppDeps>[] = [
+  orderAdminRoutes, combinationRoutes, aftersalesAdminRoutes, templateAdminRoutes, pickerRoutes,
+  promotionAdminRoutes, pointsmallAdminRoutes, seckillAdminRoutes, groupbuyAdminRoutes, zitiAdminRoutes, offlineAdminRoutes,
+  staffAdminRoutes, merchantAdminRoutes, chiefAdminRoutes, contentAdminRoutes, ...consoleModules,
+];
+
+for (const job of [closeUnpaidOrdersJob, expireSeckillTicketsJob, expireGroupTeamsJob]) if (!jobs.includes(job)) jobs.push(job);

@@ -26,7 +26,7 @@ export async function seed(db: Database, mediaDir: string): Promise<void> {
 
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('members').values({ mobile: DEMO_MEMBER.mobile, password_hash: await hashPassword(DEMO_MEMBER.password), username: '川味小厨' }).execute();
-    await trx.insertInto('operators').values({ username: DEMO_OPERATOR.username, password_hash: await hashPassword(DEMO_OPERATOR.password) }).execute();
+    await trx.insertInto('operators').values({ username: DEMO_OPERATOR.username, password_hash: await hashPassword(DEMO_OPERATOR.password), role: 'admin' }).execute();
 
     const shopPalette: Palette = { bg: '#e3f2fd', bg2: '#bbdefb', fg: '#1565c0', accent: '#ff5d02' };
     const shops = [

@@ -6,6 +6,7 @@ const suites: [string, () => Promise<{ run(): Promise<void> }>][] = [
   ['firstload', () => import('./firstload.bench')],
   ['a11y', () => import('./a11y.bench')],
   ['serving', () => import('./serving.bench')],
+  ['import', () => import('./import.bench')],
 ];
 
 const only = process.argv[2];

@@ -11,7 +11,8 @@ import type { CombinationInput } from '../combination/saveAsCombination';
 const SESSION_MARKER = 'designer_session';
 
 export class ApiError extends Error {
-  constructor(message: string, readonly status: number) { super(message); }
+  /** Field → messages, as the server names them (422 validation answers). */
+  constructor(message: string, readonly status: number, readonly errors: Record<string, string[]> = {}) { super(message); }
 }
 
 /** The logged-in operator's name from the session marker cookie, or '' without a session. */
@@ -30,7 +31,7 @@ let onUnauthorized: () => void = () => {};
 export function setUnauthorizedHandler(fn: () => void) { onUnauthorized = fn; }
 
 /** `auth`: a 401 means the session ended (the login form and logout itself pass false). */
-async function request<T>(method: string, url: string, body?: unknown, auth = true): Promise<T> {
+export async function request<T>(method: string, url: string, body?: unknown, auth = true): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
@@ -43,9 +44,10 @@ async function request<T>(method: string, url: string, body?: unknown, auth = tr
   }
   const json = await res.json().catch(() => null) as { data?: unknown } | null;
   if (!res.ok) {
-    const message = (json?.data as { message?: string } | undefined)?.message ?? `请求失败（${res.status}）`;
+    const data = json?.data as { message?: string; errors?: Record<string, string[]> } | undefined;
+    const message = data?.message ?? `请求失败（${res.status}）`;
     if (res.status === 401 && auth) onUnauthorized();
-    throw new ApiError(message, res.status);
+    throw new ApiError(message, res.status, data?.errors ?? {});
   }
   return (json?.data ?? json) as T;
 }

@@ -46,7 +46,7 @@ export function PageList({ onOpen }: { onOpen(id: number): void }) {
     <div className="dz-pages">
       <header className="dz-toolbar">
         <div className="dz-brand"><span className="dz-logo" aria-hidden="true">椒</span>{T.appTitle}</div>
-        <div className="dz-toolbar-group"><button type="button" className="dz-btn dz-btn-text" onClick={() => void logoutNow()}>{T.pages.logout}</button></div>
+        <div className="dz-toolbar-group"><a className="dz-btn dz-btn-text" href="#/admin/goods">运营后台</a><button type="button" className="dz-btn dz-btn-text" onClick={() => void logoutNow()}>{T.pages.logout}</button></div>
       </header>
       <section className="dz-pages-body">
         <div className="dz-pages-head">

@@ -26,6 +26,7 @@ import * as staff from './0141_staff';
 import * as merchants from './0142_merchants';
 import * as chiefs from './0143_chiefs';
 import * as articles from './0130_articles';
+import * as console_ from './0150_console';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0142_merchants': merchants,
   '0143_chiefs': chiefs,
   '0130_articles': articles,
+  '0150_console': console_,
 };

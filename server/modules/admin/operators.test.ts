@@ -17,8 +17,8 @@ async function login(username: string, password: string) {
   if (r.status !== 200) throw new Error(JSON.stringify(r.body));
   return r.body.data.token as string;
 }
-async function newOperator(username: string, password = 'secret-pass-1') {
-  const r = await admin('POST', 'operators', await t.operatorToken(), { username, password });
+async function newOperator(username: string, password = 'secret-pass-1', role: 'admin' | 'operator' = 'operator') {
+  const r = await admin('POST', 'operators', await t.operatorToken(), { username, password, role });
   expect(r.status).toBe(200);
   return { id: r.body.data.operator_id as number, token: await login(username, password) };
 }
@@ -30,7 +30,7 @@ describe('operator management', () => {
     const { id } = await newOperator('editor1');
     const list = (await admin('GET', 'operators', token)).body.data.list;
     expect(list.map((o: { username: string }) => o.username)).toEqual([DEMO_OPERATOR.username, 'editor1']);
-    expect(list.find((o: { operator_id: number }) => o.operator_id === id)).toEqual({ operator_id: id, username: 'editor1', disabled: false, created_at: expect.any(String) });
+    expect(list.find((o: { operator_id: number }) => o.operator_id === id)).toEqual({ operator_id: id, username: 'editor1', role: 'operator', disabled: false, created_at: expect.any(String) });
     expect(JSON.stringify(list)).not.toContain('password');
 
     const dup = await admin('POST', 'operators', token, { username: 'editor1', password: 'secret-pass-1' });
@@ -69,10 +69,24 @@ describe('operator management', () => {
     expect(await canWork(await login('editor5', 'another-pass-2'))).toBe(200);
   });
 
-  it('the last enabled operator can be neither disabled nor deleted, even by two operators at once', async () => {
+  it('a 运营 is refused every operator management call; a 管理员 may promote them', async () => {
+    const { id, token } = await newOperator('runner1');
+    for (const [method, url, body] of [['GET', 'operators'], ['POST', 'operators', { username: 'sneaky', password: 'secret-pass-1', role: 'admin' }], ['PUT', `operators/${id}`, { role: 'admin' }], ['DELETE', `operators/${id}`]] as const) {
+      const r = await admin(method, url, token, body as Record<string, unknown> | undefined);
+      expect([r.status, r.body.data.message]).toEqual([403, '没有权限：仅管理员可以进行此操作']);
+    }
+    expect(await t.db.selectFrom('operators').select('role').where('operator_id', '=', id).executeTakeFirstOrThrow()).toEqual({ role: 'operator' });
+    expect((await admin('GET', 'session', token)).body.data).toMatchObject({ username: 'runner1', role: 'operator' });
+    const bad = await admin('POST', 'operators', await t.operatorToken(), { username: 'runner2', password: 'secret-pass-1', role: 'owner' });
+    expect([bad.status, bad.body.data.message]).toEqual([422, '角色只能是管理员或运营']);
+    expect((await admin('PUT', `operators/${id}`, await t.operatorToken(), { role: 'admin' })).body.data.role).toBe('admin');
+    expect((await admin('GET', 'operators', token)).status).toBe(200);
+  });
+
+  it('the last enabled 管理员 can be neither disabled, demoted nor deleted, even by two admins at once', async () => {
     const ops = await t.db.selectFrom('operators').select(['operator_id', 'username']).execute();
     await t.db.deleteFrom('operators').where('username', '!=', DEMO_OPERATOR.username).execute();
-    const a = await newOperator('editor6');
+    const a = await newOperator('editor6', 'secret-pass-1', 'admin');
     const boss = await t.operatorToken();
     const bossId = ops.find((o) => o.username === DEMO_OPERATOR.username)!.operator_id;
     // Each disables the other at the same moment: one must be refused (422, or 401 when its own session ended first).
@@ -84,8 +98,9 @@ describe('operator management', () => {
     const last = enabled[0].operator_id;
     const lastToken = last === bossId ? await t.operatorToken() : await login('editor6', 'secret-pass-1');
     const self = await admin('DELETE', `operators/${last}`, lastToken);
-    expect([self.status, self.body.data.message]).toEqual([422, '至少保留一个启用的运营账号']);
-    expect((await admin('PUT', `operators/${last}`, lastToken, { disabled: true })).body.data.message).toBe('至少保留一个启用的运营账号');
+    expect([self.status, self.body.data.message]).toEqual([422, '至少保留一个启用的管理员账号']);
+    expect((await admin('PUT', `operators/${last}`, lastToken, { disabled: true })).body.data.message).toBe('至少保留一个启用的管理员账号');
+    expect((await admin('PUT', `operators/${last}`, lastToken, { role: 'operator' })).body.data.message).toBe('至少保留一个启用的管理员账号');
     await t.db.updateTable('operators').set({ disabled: false }).execute();
   });
 });

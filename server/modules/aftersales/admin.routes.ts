@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app';
 import { input, param } from '../../http/wire';
 import { findProvider } from '../payment/providers/index';
+import { paymentEnv } from '../console/settings.service';
 import { aftersalesInfo, listAftersales } from './aftersales.read';
 import { approve, receiveGoods, refund, refuse } from './aftersales.operator';
 import { declare, fields, NO_INPUT, opt } from '../../http/schema';
@@ -23,6 +24,8 @@ export default async function aftersalesAdminRoutes(app: FastifyInstance, { db, 
   app.post<ByBn>('/aftersales/:bn/approve', byBn(), async (r) => { await approve(db, r.params.bn); return done(r.params.bn); });
   app.post<ByBn>('/aftersales/:bn/refuse', byBn(fields({ refuse_reason: opt(plainText(200)) })), async (r) => { await refuse(db, r.params.bn, param.str(input(r).refuse_reason)); return done(r.params.bn); });
   app.post<ByBn>('/aftersales/:bn/receive', byBn(), async (r) => { await receiveGoods(db, r.params.bn); return done(r.params.bn); });
-  app.post<ByBn>('/aftersales/:bn/refund', byBn(), async (r) =>
-    refund(db, r.params.bn, { provider: (code) => findProvider(code), publicUrl: config.publicUrl }));
+  app.post<ByBn>('/aftersales/:bn/refund', byBn(), async (r) => {
+    const env = await paymentEnv(db);
+    return refund(db, r.params.bn, { provider: (code) => findProvider(code, env), publicUrl: config.publicUrl });
+  });
 }

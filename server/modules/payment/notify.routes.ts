@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app';
 import { alipaySettings, wxpaySettings } from './settings.server';
+import { paymentEnv } from '../console/settings.service';
 import { verifyNotify, yuan } from './alipay.sign';
 import { decryptResource, verifySignature, type EncryptedResource } from './wxpay.sign';
 import { findTrade, markTradePaid } from './payment.service';
@@ -25,7 +26,7 @@ export default async function paymentNotifyRoutes(app: FastifyInstance, { db }: 
   const alipayReply = (reply: FastifyReply, ok: boolean) => reply.type('text/plain; charset=utf-8').send(ok ? 'success' : 'fail');
 
   app.post('/api/alipay/notify', notifyInput, async (req, reply) => {
-    const s = alipaySettings();
+    const s = alipaySettings(await paymentEnv(db));
     if (!s) return alipayReply(reply, false);
     const params = Object.fromEntries(new URLSearchParams(String(req.body ?? '')));
     if (!verifyNotify(params, s.publicKey) || params.app_id !== s.appId) return alipayReply(reply, false);
@@ -39,7 +40,7 @@ export default async function paymentNotifyRoutes(app: FastifyInstance, { db }: 
   const wxFail = (reply: FastifyReply, status: number, message: string) => reply.status(status).send({ code: 'FAIL', message });
 
   app.post('/api/wxpay/notify', notifyInput, async (req, reply) => {
-    const s = wxpaySettings();
+    const s = wxpaySettings(await paymentEnv(db));
     // Not configured: no such endpoint here (a client error, not a server failure).
     if (!s) return wxFail(reply, 404, '微信支付未配置');
     const body = String(req.body ?? '');

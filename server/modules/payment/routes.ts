@@ -6,6 +6,7 @@ import { input, param } from '../../http/wire';
 import { orderIdOf } from '../order/routes';
 import { tradeInfo } from '../order/order.service';
 import { findProvider, paymentProviders } from './providers/index';
+import { paymentEnabled, paymentEnv } from '../console/settings.service';
 import { ALIPAY_NOT_CONFIGURED } from './providers/alipay';
 import { alipaySettings } from './settings.server';
 import { verifyNotify } from './alipay.sign';
@@ -18,8 +19,14 @@ const PayInput = fields({ order_id: opt(text(64)), pay_type: opt(text(16)) });
 const AlipayReturn = fields({ out_trade_no: opt(text(64)), trade_no: opt(text(64)), app_id: opt(text(32)), sign: opt(text(1024)), sign_type: opt(text(10)), total_amount: opt(text(20)) });
 
 export default async function paymentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
-  app.get('/trade/payment/list', { preHandler: app.optionalMember, ...declare({ input: NO_INPUT }) }, async () =>
-    [...paymentProviders(), ...(await hasBankAccount(db) ? [OFFLINE_PAY] : [])].map((p) => ({ pay_type_code: p.code, pay_type_name: p.name, pay_channel: p.code })));
+  // Methods the operator switched off in the console are not offered (keys may be stored there too);
+  // 线下转账 only once a bank account is configured.
+  app.get('/trade/payment/list', { preHandler: app.optionalMember, ...declare({ input: NO_INPUT }) }, async () => {
+    const offline = (await hasBankAccount(db)) ? [OFFLINE_PAY] : [];
+    const all = [...paymentProviders(await paymentEnv(db)), ...offline];
+    const on = await Promise.all(all.map(async (p) => ((await paymentEnabled(db, p.code)) ? p : null)));
+    return on.filter((p) => p !== null).map((p) => ({ pay_type_code: p.code, pay_type_name: p.name, pay_channel: p.code }));
+  });
 
   // Accounts for 线下转账 (api-contract §4.7); `setting.is_open` is false while none is configured.
   app.get('/order/offline/backaccount', declare({ input: NO_INPUT }), async () => {
@@ -34,11 +41,12 @@ export default async function paymentRoutes(app: FastifyInstance, { db, config }
     const payType = param.str(b.pay_type);
     // Only our own origin: an open redirect through the gateway would be a phishing aid.
     const returnUrl = `${config.publicUrl}/finish/result?order_id=${encodeURIComponent(param.str(b.order_id))}`;
-    return startPayment(db, findProvider(payType), { userId: r.member.user_id, orderId: orderIdOf(b.order_id), payType, returnUrl, publicUrl: config.publicUrl, clientIp: r.ip });
+    const provider = (await paymentEnabled(db, payType)) ? findProvider(payType, await paymentEnv(db)) : undefined;
+    return startPayment(db, provider, { userId: r.member.user_id, orderId: orderIdOf(b.order_id), payType, returnUrl, publicUrl: config.publicUrl, clientIp: r.ip });
   });
 
   app.get('/trade/payment/alipay/result', declare({ input: AlipayReturn }), async (r) => {
-    const s = alipaySettings();
+    const s = alipaySettings(await paymentEnv(db));
     if (!s) throw new BizError(ALIPAY_NOT_CONFIGURED);
     // company_id / country_code are the storefront client's own additions, never part of Alipay's signed set.
     const q = Object.fromEntries(Object.entries(r.query as Record<string, unknown>).filter(([k]) => k !== 'company_id' && k !== 'country_code').map(([k, v]) => [k, String(v)]));

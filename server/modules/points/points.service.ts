@@ -88,3 +88,23 @@ export async function pointJournal(db: Database, userId: number, page: number, s
     total_count: Number(n),
   };
 }
+
+export const ADJUST_JOURNAL = 'admin_adjust';
+
+/**
+ * An operator's adjustment (the console's 积分调整): positive adds, negative takes away but never below
+ * zero (a guarded UPDATE, so parallel adjustments cannot overdraw). The reason goes into the member's
+ * journal, where the member sees it. Returns the new balance.
+ */
+export async function adjustPoints(trx: Trx, userId: number, delta: number, reason: string): Promise<number> {
+  if (!Number.isSafeInteger(delta) || delta === 0) throw new BizError('调整积分必须是非零整数');
+  const row = delta > 0
+    ? await trx.updateTable('members').set((eb) => ({ point: eb('point', '+', delta) })).where('user_id', '=', userId).returning('point').executeTakeFirst()
+    : await trx.updateTable('members').set((eb) => ({ point: eb('point', '-', -delta) })).where('user_id', '=', userId).where('point', '>=', -delta).returning('point').executeTakeFirst();
+  if (!row) {
+    const exists = await trx.selectFrom('members').select('point').where('user_id', '=', userId).executeTakeFirst();
+    throw exists ? new BizError(`积分不足，当前积分${exists.point}`) : new BizError('会员不存在', 404);
+  }
+  await trx.insertInto('point_journal').values({ user_id: userId, ...(delta > 0 ? { income: delta } : { outcome: -delta }), journal_type: ADJUST_JOURNAL, point_desc: `后台调整：${reason}` }).execute();
+  return row.point;
+}
