@@ -5,9 +5,9 @@
  * render agree; everything live happens in click handlers and effects. The marketing blocks (coupons,
  * promotions, activity countdown, video, share) are pre-rendered from the same props.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api, getToken } from '../lib/api';
-import { disabledValues, initialSelection, priceView, selectedSku, selectionOfSku, skuModel, toggleValue } from '../lib/sku';
+import { selectedSku, selectionOfSku } from '../lib/sku';
 import { parseResume, withoutResume } from '../lib/resume-buy';
 import { buyButtons, type BuyButton } from '../lib/buy-buttons';
 import { clampQuantity } from '../lib/validation';
@@ -25,6 +25,7 @@ import ItemCoupons from './item/ItemCoupons';
 import ItemPromotions from './item/ItemPromotions';
 import ActivityCountdown from './item/ActivityCountdown';
 import SharePanel from './item/SharePanel';
+import { useSkuChoice } from './item/useSkuChoice';
 import { ACTIVITY_NAMES, type MarketingItem } from './item/marketing';
 import StaffBadge from './staff/StaffBadge';
 
@@ -53,15 +54,9 @@ export default function ItemDetail({ item: built, introHtml }: ItemDetailProps) 
     const cancelFootprint = whenIdle(() => recordFootprint(built.item_id));
     return () => { stale = true; cancelFootprint(); };
   }, [built.item_id]);
-  const { groups, map } = useMemo(() => skuModel(item), [item]);
-  const [selection, setSelection] = useState(() => initialSelection(groups, map));
-  const [qty, setQty] = useState(1);
+  const { groups, map, selection, setSelection, qty, setQty, sku, disabled, toggle, price, stock } = useSkuChoice(item);
   const [busy, setBusy] = useState(false);
 
-  const sku = selectedSku(map, selection);
-  const disabled = useMemo(() => disabledValues(groups, map, selection), [groups, map, selection]);
-  const price = priceView(item, sku);
-  const stock = sku ? sku.store : item.store;
   const buttons = buyButtons({ is_gift: item.is_gift, approve_status: item.approve_status === 'onsale' ? (sku?.approve_status ?? 'onsale') : item.approve_status, store: stock, activity_type: item.activity_type, activity_info: item.activity_info });
   const title = item.item_name || item.title || '';
   const sub = item.sub_title || item.brief;
@@ -83,12 +78,6 @@ export default function ItemDetail({ item: built, introHtml }: ItemDetailProps) 
     void act(item, resumed, num).finally(() => setBusy(false));
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const onToggle = (gi: number, valueId: number) => {
-    const next = toggleValue(selection, gi, valueId);
-    setSelection(next);
-    const nextSku = selectedSku(map, next);
-    if (nextSku) setQty((q) => clampQuantity(q, 1, Math.max(1, nextSku.store)));
-  };
   const onAction = async (b: BuyButton) => {
     setBusy(true);
     try {
@@ -129,7 +118,7 @@ export default function ItemDetail({ item: built, introHtml }: ItemDetailProps) 
           <div className="pd-rows">
             <ItemCoupons coupons={item.kaquan_list ?? []} />
             <ItemPromotions list={item.promotion_activity ?? []} />
-            <SpecPicker groups={groups} selection={selection} disabled={disabled} onToggle={onToggle} />
+            <SpecPicker groups={groups} selection={selection} disabled={disabled} onToggle={toggle} />
             <div className="pd-row">
               <div className="pd-row-k">销量</div>
               <div className="pd-row-v pd-stat">已售<b>{item.sales ?? 0}</b>{item.item_unit || '件'}<span style={{ marginLeft: 24 }}>库存<b>{stock}</b>{item.item_unit || '件'}</span></div>

@@ -42,6 +42,7 @@ const itemPage = {
 };
 
 test('a guest claims a coupon on the item page after logging in, and spends it at checkout', async ({ page }) => {
+  test.setTimeout(120_000); // login, item page, cart and checkout in one journey
   const tag = crypto.randomBytes(3).toString('hex');
   const mine = `商品页立减5元${tag}`;
   // Five more than the demo's three: the list folds after 4.

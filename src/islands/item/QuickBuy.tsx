@@ -2,18 +2,17 @@
  * 快速购买 (spec §2): a 500×400 dialog for a recommended item — name, price, spec selector, quantity and
  * stock — that adds the chosen SKU to the cart without leaving the page. A guest is sent to login.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api, getToken } from '../../lib/api';
 import type { ItemDetailData } from '../../lib/goods';
-import { disabledValues, initialSelection, priceView, selectedSku, skuModel, toggleValue, type Selection } from '../../lib/sku';
 import { formatFen } from '../../lib/money';
 import { loginHref } from '../../lib/redirect';
 import { addToCart } from '../../lib/stores/cart';
 import { showToast } from '../../lib/stores/toast';
-import { clampQuantity } from '../../lib/validation';
 import Modal from '../ui/Modal';
 import SpecPicker from './SpecPicker';
 import QuantityInput from './QuantityInput';
+import { useSkuChoice } from './useSkuChoice';
 
 export const QUICK_BUY_SIZE = { width: 500, height: 400 } as const;
 
@@ -36,14 +35,8 @@ export default function QuickBuy({ itemId, onClose }: { itemId: number; onClose:
 }
 
 function QuickBuyForm({ item, onDone }: { item: ItemDetailData; onDone: () => void }) {
-  const { groups, map } = useMemo(() => skuModel(item), [item]);
-  const [selection, setSelection] = useState<Selection>(() => initialSelection(groups, map));
-  const [qty, setQty] = useState(1);
+  const { groups, selection, qty, setQty, sku, disabled, toggle, price, stock } = useSkuChoice(item);
   const [busy, setBusy] = useState(false);
-  const sku = selectedSku(map, selection);
-  const disabled = useMemo(() => disabledValues(groups, map, selection), [groups, map, selection]);
-  const price = priceView(item, sku);
-  const stock = sku ? sku.store : item.store;
   const sellable = item.approve_status === 'onsale' && !item.is_gift;
 
   const add = async () => {
@@ -65,12 +58,7 @@ function QuickBuyForm({ item, onDone }: { item: ItemDetailData; onDone: () => vo
           <p><span className="pd-price-label">{price.label}</span> <b className="pd-quick-price">{formatFen(price.price)}</b></p>
         </div>
       </div>
-      <SpecPicker groups={groups} selection={selection} disabled={disabled} onToggle={(gi, v) => {
-        const next = toggleValue(selection, gi, v);
-        setSelection(next);
-        const s = selectedSku(map, next);
-        if (s) setQty((q) => clampQuantity(q, 1, Math.max(1, s.store)));
-      }} />
+      <SpecPicker groups={groups} selection={selection} disabled={disabled} onToggle={toggle} />
       <div className="pd-row">
         <div className="pd-row-k">数量</div>
         <div className="pd-row-v"><QuantityInput value={qty} max={Math.max(1, stock)} disabled={stock <= 0} onChange={setQty} /> <span className="pd-stat pd-quick-stock">库存<b>{stock}</b>{item.item_unit || '件'}</span></div>
