@@ -50,6 +50,9 @@ describe('activities, orders and commission', () => {
     expect((await t.call('POST', 'community/ptg/shenqing', { title: '团', goods_ids: [goods_id], begin_time: now - 60, end_time: now + 3600 }, chief.token)).body.data.message).toBe('请输入活动名称（2-60字）');
     expect((await t.call('POST', 'community/ptg/shenqing', { title: '周末团购', goods_ids: [goods_id], begin_time: now + 3600, end_time: now }, chief.token)).body.data.message).toBe('结束时间必须晚于开始时间');
     expect((await t.call('POST', 'community/ptg/shenqing', { title: '周末团购', goods_ids: [], begin_time: now - 60, end_time: now + 3600 }, chief.token)).body.data.message).toBe('请选择活动商品');
+    const offer = (await t.call('GET', 'community/ptg/goodslist', { page: 1, pageSize: 50 }, chief.token)).body.data;
+    expect(offer.list.length).toBeGreaterThan(10);
+    expect((await t.call('GET', 'community/ptg/goodslist', {}, (await members(t, 1))[0].token)).body.data.message).toBe('您还不是团长，请先申请成为团长');
     const created = await t.call('POST', 'community/ptg/shenqing', { title: '周末团购', goods_ids: [goods_id], begin_time: now - 60, end_time: now + 3600 }, chief.token);
     expect(created.body.data.status).toBe('pending');
     expect((await admin('POST', `/chiefs/activities/${created.body.data.activity_id}/approve`)).status).toBe(200);
