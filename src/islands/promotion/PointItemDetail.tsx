@@ -34,7 +34,7 @@ export default function PointItemDetail() {
           <div className="pm-price-box">
             <span className="pm-muted">兑换价</span>
             <strong className="pm-points" data-testid="point-price">{pointPrice(g.point, g.cash, formatFen)}</strong>
-            <del className="pm-market">参考价 {formatFen(g.original_price)}</del>
+            <span className="pm-muted">参考价 <del>{formatFen(g.original_price)}</del></span>
           </div>
           <p className="pm-muted">库存 {g.store} 件{g.limit_num ? `　每人限兑 ${g.limit_num} 件` : ''}{g.user_point !== null && g.user_point !== undefined ? `　我的积分 ${g.user_point}` : ''}</p>
           <div className="pm-qty"><span className="pm-muted">数量</span><QuantityInput value={num} max={Math.max(1, Math.min(g.store, g.limit_num || 99))} label="兑换数量" onChange={setNum} /></div>
