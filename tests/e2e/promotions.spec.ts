@@ -102,3 +102,13 @@ test('a points-mall exchange takes the points and shows in 我的订单', async 
   await orders.open(page);
   await expect(orders.card(page, orderId)).toContainText('香叶 月桂叶');
 });
+
+test('an activity\'s goods are listed with the activity price', async ({ page }) => {
+  await page.goto('/items/activityGoodsList');
+  await page.getByRole('link', { name: /黑孜然 限时8折/ }).click();
+  await page.waitForURL(/activity_type=limited_time_sale/);
+  await expect(page.getByRole('heading', { name: /黑孜然 限时8折/ })).toBeVisible();
+  const card = page.getByRole('link', { name: /黑孜然/ }).first();
+  await expect(card.getByText('活动价')).toBeVisible();
+  await shot(page, 'activity-goods');
+});
