@@ -12,6 +12,8 @@ import { $cart, refreshCart, removeCartLine, setCartChecked, updateCartNum, type
 import { showToast } from '../lib/stores/toast';
 import ConfirmDialog from './ui/ConfirmDialog';
 import QuantityInput from './ui/QuantityInput';
+import CartPromotions from './promotion/CartPromotions';
+import type { ActivityLineFields, PromotionGroupFields } from '../lib/promotion';
 
 const CHECKOUT_URL = '/cart/checkout?mode=cart';
 
@@ -28,10 +30,11 @@ function LineRow({ line, invalid, onRemove }: { line: CartLine; invalid?: boolea
         <span>
           <a className="sc-name" href={goodsUrl(line.item_id)}>{line.item_name}</a>
           <span className="sc-spec">{specText(line)}</span>
+          {(line as ActivityLineFields).limit_tip ? <span className="pm-limit" role="alert">{(line as ActivityLineFields).limit_tip}</span> : null}
         </span>
       </span>
       <span className="sc-col-price">
-        {line.member_price ? <><span className="sc-member-label">会员价</span>{formatFen(line.member_price)}{line.original_price ? <del className="sc-orig">{formatFen(line.original_price)}</del> : null}</> : formatFen(line.price)}
+        {(line as ActivityLineFields).act_price ? <><span className="sc-member-label pm-act-label">活动价</span>{formatFen(line.price)}{line.original_price ? <del className="sc-orig">{formatFen(line.original_price)}</del> : null}</> : line.member_price ? <><span className="sc-member-label">会员价</span>{formatFen(line.member_price)}{line.original_price ? <del className="sc-orig">{formatFen(line.original_price)}</del> : null}</> : formatFen(line.price)}
       </span>
       <span className="sc-col-num">
         {invalid ? <span>{line.num}</span> : (
@@ -58,6 +61,7 @@ export default function CartPage() {
   const lines = validLines(cart);
   const totals = cartTotals(cart);
   const everyChecked = allChecked(cart);
+  const discount = cart.valid_cart.reduce((n, s) => n + Number(s.discount_fee || 0), 0);
   const checkAll = (checked: boolean) => void setCartChecked(lines.map((l) => l.cart_id), checked).catch(() => undefined);
   const confirmRemove = async () => {
     if (!removing) return;
@@ -99,6 +103,7 @@ export default function CartPage() {
             {shop.shop_name}
           </h2>
           <ul>{shop.list.map((l) => <LineRow key={l.cart_id} line={l} onRemove={setRemoving} />)}</ul>
+          <CartPromotions shop={shop as PromotionGroupFields} />
         </section>
       ))}
       {cart.invalid_cart.length > 0 && (
@@ -110,7 +115,7 @@ export default function CartPage() {
       <div className="sc-bar">
         <label><input type="checkbox" checked={everyChecked} onChange={(e) => checkAll(e.target.checked)} /> 全选</label>
         <span className="sc-bar-sum">
-          已选 <b>{totals.num}</b> 件商品　合计（不含运费）：<strong className="price" data-testid="cart-total">{formatFen(totals.price)}</strong>
+          已选 <b>{totals.num}</b> 件商品　{discount > 0 ? <>促销优惠：<b data-testid="cart-discount">-{formatFen(discount)}</b>　</> : null}合计（不含运费）：<strong className="price" data-testid="cart-total">{formatFen(totals.price)}</strong>
         </span>
         <button type="button" className="btn btn-primary btn-lg" disabled={totals.count === 0} onClick={() => { location.href = CHECKOUT_URL; }}>去结算</button>
       </div>

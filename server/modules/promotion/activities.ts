@@ -43,12 +43,15 @@ export function saleOf(sales: LimitedSale[], itemId: number): { sale: LimitedSal
 
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
-/** `activity_info` of an item answer (api-contract §4.4, storefront spec §3) with the server's clock for the countdown. */
+/**
+ * `activity_info` of an item answer (api-contract §4.4, storefront spec §3). No clock reading here: item answers are
+ * pre-rendered into pages, so a countdown corrects itself with the server's clock from the HTTP Date header.
+ */
 export function saleInfo(sale: LimitedSale, now = new Date()) {
   const upcoming = statusOf(sale, now) === 'upcoming';
   return {
     activity_id: sale.sale_id, limited_time_sale_id: sale.sale_id, activity_name: sale.title, limit_num: sale.limit_num,
     begin_time: unix(sale.begin_at), end_time: unix(sale.end_at), activity_start_time: unix(sale.begin_at), activity_end_time: unix(sale.end_at),
-    status: upcoming ? 'in_the_notice' : 'in_sale', show_status: upcoming ? 'nostart' : 'noend', server_time: unix(now),
+    status: upcoming ? 'in_the_notice' : 'in_sale', show_status: upcoming ? 'nostart' : 'noend',
   };
 }

@@ -119,7 +119,11 @@ export async function activityGoods(db: Database, kind: ActivityKind, id: number
     itemIds = goods.filter((g) => covers(promo, g.goods_id)).map((g) => g.item_id);
   }
   const cards = await skuCards(db, itemIds);
-  const shown = itemIds.map((i) => cards.get(i)).filter((c): c is SkuCard => !!c && c.onsale);
+  // One card per goods: the SKU with the lowest (activity) price stands for it.
+  const priceOf = (c: SkuCard) => actPrice.get(c.item_id) ?? c.price;
+  const byGoods = new Map<number, SkuCard>();
+  for (const c of itemIds.map((i) => cards.get(i))) if (c?.onsale && (!byGoods.has(c.goods_id) || priceOf(c) < priceOf(byGoods.get(c.goods_id)!))) byGoods.set(c.goods_id, c);
+  const shown = [...byGoods.values()];
   const list = shown.slice((page - 1) * pageSize, page * pageSize).map((c) => ({ ...c, ...(actPrice.has(c.item_id) ? { act_price: actPrice.get(c.item_id), activity_price: actPrice.get(c.item_id) } : {}) }));
   return { activity, list, total_count: shown.length };
 }

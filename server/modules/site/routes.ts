@@ -75,6 +75,7 @@ export default async function siteRoutes(app: FastifyInstance, opts: SiteOptions
     // Per-order pages are one static page that reads the id from the URL.
     if (/^\/member\/trade\/\d+\/?$/.test(rel)) rel = '/member/trade/detail/';
     if (/^\/member\/aftersales\/\d+\/?$/.test(rel)) rel = '/member/aftersales/detail/';
+    if (/^\/pointitems\/\d+\/?$/.test(rel)) rel = '/pointitems/detail/';
     if (rel === '/designer') return reply.redirect('/designer/');
     if (rel === '/member' || rel === '/member/') return reply.redirect(MEMBER_HOME);
     if (rel.startsWith('/designer/')) return sendPage(req, reply, '404.html', 404);
