@@ -21,7 +21,8 @@ export async function seedContent(db: Database, mediaDir: string): Promise<void>
   const links: { title: string; url: string }[] = [{ title: '文章中心', url: ARTICLES_HOME }];
   // Newest first across the whole site: the first article written is the most recent one.
   let age = 0;
-  let cover = 0;
+  // One cover per motif: fewer images to draw on a fresh start.
+  const covers = new Map<string, Promise<string>>();
   for (const [ci, c] of ARTICLE_CATEGORIES.entries()) {
     const cat = await db.insertInto('article_categories').values({ category_name: c.name, description: c.description, section: c.section, layout: c.layout, sort: ci })
       .returningAll().executeTakeFirstOrThrow();
@@ -29,8 +30,10 @@ export async function seedContent(db: Database, mediaDir: string): Promise<void>
     for (const [ai, a] of c.articles.entries()) {
       let imageUrl = '';
       if (a.cover) {
-        const palette = a.cover === 'shop' ? SHOP_PALETTE : CATEGORIES.find((k) => k.motif === a.cover)?.palette ?? SHOP_PALETTE;
-        imageUrl = `/media/seed/${await writeImage(seedDir, `article-${++cover}`, a.cover, palette, 400, 260, 700 + cover)}`;
+        const motif = a.cover;
+        const palette = motif === 'shop' ? SHOP_PALETTE : CATEGORIES.find((k) => k.motif === motif)?.palette ?? SHOP_PALETTE;
+        if (!covers.has(motif)) covers.set(motif, writeImage(seedDir, `article-${motif}`, motif, palette, 400, 260, 700 + covers.size));
+        imageUrl = `/media/seed/${await covers.get(motif)}`;
       }
       await db.insertInto('articles').values({
         category_id: cat.category_id, title: a.title, summary: a.summary, content: sanitizeHtml(a.content), image_url: imageUrl,
