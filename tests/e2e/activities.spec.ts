@@ -10,6 +10,14 @@ import { backOffice, clock, groupBuy, offlineTransfer, pickup, seckill, uniqueTi
 const ADDRESS = { name: '赵秒杀', mobile: '13912345670', province: '四川省', city: '成都市', county: '武侯区', detail: '科华北路 66 号' };
 const SHOTS = 'test-results/activities';
 
+// Long journeys (two shoppers, checkout, payment) on a shared, busy machine.
+test.describe.configure({ timeout: 180_000 });
+
+/** The member's saved address, set up through the API as an earlier visit would have. */
+const savedAddress = (page: Page, a = ADDRESS) => memberCall(page, 'POST', 'member/address', {
+  username: a.name, telephone: a.mobile, province: a.province, city: a.city, county: a.county, adrdetail: a.detail, is_def: 1,
+});
+
 const shot = async (page: Page, name: string) => {
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -18,11 +26,17 @@ const shot = async (page: Page, name: string) => {
 async function newShopper(browser: Browser, returnTo = '/') {
   const page = await (await browser.newContext()).newPage();
   await auth.login(page, returnTo);
+  await savedAddress(page, { ...ADDRESS, name: '钱参团' });
   return page;
 }
 
-test('a seckill bought with a ticket at the seckill price', async ({ page }) => {
+async function shopperWithAddress(page: Page) {
   await auth.login(page, '/');
+  await savedAddress(page);
+}
+
+test('a seckill bought with a ticket at the seckill price', async ({ page }) => {
+  await shopperWithAddress(page);
   const a = await backOffice.seckill(page, '藤椒 鲜麻款', uniqueTitle('整点秒杀'));
   await seckill.grabAndCheckout(page, a);
   await checkout.ensureAddress(page, ADDRESS);
@@ -35,7 +49,7 @@ test('a seckill bought with a ticket at the seckill price', async ({ page }) => 
 });
 
 test('two members start and complete a group; both orders become paid', async ({ page, browser }) => {
-  await auth.login(page, '/');
+  await shopperWithAddress(page);
   const title = uniqueTitle('两人拼');
   const g = await backOffice.groupBuy(page, '草果 精选', title);
   await groupBuy.startFromList(page, title);
@@ -72,12 +86,13 @@ test('two members start and complete a group; both orders become paid', async ({
 });
 
 test('a group that expires is refunded automatically', async ({ page }) => {
-  await auth.login(page, '/');
+  await shopperWithAddress(page);
   const title = uniqueTitle('限时拼');
   await backOffice.groupBuy(page, '白蔻 豆蔻', title);
   await groupBuy.startFromList(page, title);
   await checkout.ensureAddress(page, ADDRESS);
   const orderId = await checkout.submit(page);
+  await expect(page.getByTestId('cashier-total')).toHaveText(/^¥/);
   const payable = await page.getByTestId('cashier-total').textContent();
   await cashier.pay(page);
   const teamId = await groupBuy.openTeamFromOrder(page, orderId);
@@ -110,7 +125,7 @@ test('a self-pickup order shows its pickup code and QR once paid', async ({ page
 });
 
 test('an offline transfer with a voucher, confirmed by the operator', async ({ page }) => {
-  await auth.login(page, '/');
+  await shopperWithAddress(page);
   const sku = (await memberCall<{ list: { item_id: number }[] }>(page, 'GET', 'goods/items', { keywords: '黑孜然', page: 1, pageSize: 5 })).list[0];
   await addLine(page, sku.item_id, 2);
   await page.goto('/cart/checkout?mode=cart');
