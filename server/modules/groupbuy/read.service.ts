@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.server';
 import { notFound } from '../../http/errors';
 import { unix } from '../activity/admin-input';
 import { phaseOf } from '../seckill/rules';
-import { maskMobile } from './rules';
+import { maskMobile } from '../../../src/lib/validation';
 
 const activityRows = (db: Database) => db.selectFrom('group_activities as a').innerJoin('items as i', 'i.item_id', 'a.item_id').innerJoin('goods as g', 'g.goods_id', 'i.goods_id')
   .select(['a.groups_activity_id', 'a.title', 'a.item_id', 'a.act_price', 'a.person_num', 'a.limit_minutes', 'a.begin_time', 'a.end_time', 'a.disabled',

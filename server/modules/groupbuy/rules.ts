@@ -10,6 +10,3 @@ export const GROUP_ERRORS = {
   twice: '您已参加过该团',
   offShelf: '商品已下架',
 } as const;
-
-/** Nickname shown on a team: the masked mobile (first 3, last 4). */
-export const maskMobile = (m: string) => (m.length >= 7 ? `${m.slice(0, 3)}****${m.slice(-4)}` : m);
