@@ -5,6 +5,7 @@ const suites: [string, () => Promise<{ run(): Promise<void> }>][] = [
   ['commerce', () => import('./commerce.bench')],
   ['firstload', () => import('./firstload.bench')],
   ['serving', () => import('./serving.bench')],
+  ['designer', () => import('./designer.bench')],
 ];
 
 const only = process.argv[2];
