@@ -7,6 +7,7 @@ const suites: [string, () => Promise<{ run(): Promise<void> }>][] = [
   ['a11y', () => import('./a11y.bench')],
   ['serving', () => import('./serving.bench')],
   ['import', () => import('./import.bench')],
+  ['designer', () => import('./designer.bench')],
 ];
 
 const only = process.argv[2];

@@ -8,10 +8,11 @@ import { createWidget } from '../doc/createWidget';
 import { PAGE_TYPE, pageNode } from '../doc/state';
 import { $doc, dispatch, selectPage } from '../store/designer';
 import { $zoom, fitZoom } from '../store/ui';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { insertIndex } from '../actions/insertIndex';
 import { T } from '../strings';
 import { CanvasItem } from './CanvasItem';
+import { VIRTUALISE_OVER } from './nearViewport';
 import { insertCombination } from '../store/combinations';
 import { DND, type CombinationItem, type PaletteItem, type WidgetItem } from './dnd';
 
@@ -23,7 +24,9 @@ export function pageContext(doc: ReturnType<typeof $doc.get>, mode: RenderContex
 export function Canvas() {
   const doc = useStore($doc);
   const zoom = useStore($zoom);
-  const ctx = pageContext(doc, 'design');
+  const page = pageNode(doc);
+  // One context object while the page settings stay the same, so memoised widgets don't re-render.
+  const ctx = useMemo(() => pageContext(doc, 'design'), [page?.themeColor, page?.backgroundColor]);
   // Screens narrower than the page start fitted; the toolbar changes it.
   useEffect(() => { const area = document.querySelector<HTMLElement>('.dz-canvas-scroll'); if (area && area.clientWidth < 1190 + 48) fitZoom(); }, []);
   const [{ over }, drop] = useDrop<PaletteItem | WidgetItem | CombinationItem, unknown, { over: boolean }>({
@@ -43,8 +46,9 @@ export function Canvas() {
     <main className="dz-canvas-scroll" onClick={() => selectPage()}>
       <div ref={(el) => { drop(el); }} className={`dz-canvas${over ? ' is-over' : ''}`} aria-label="画布"
         style={{ backgroundColor: ctx.page.backgroundColor, zoom }}>
-        {visible.map((w) => (
-          <CanvasItem key={w.uuid} node={w} ctx={ctx} selected={doc.selected?.uuid === w.uuid} selectedChild={doc.selected?.uuid === w.uuid ? doc.selected.child : undefined} />
+        {visible.map((w, i) => (
+          <CanvasItem key={w.uuid} node={w} ctx={ctx} selected={doc.selected?.uuid === w.uuid} selectedChild={doc.selected?.uuid === w.uuid ? doc.selected.child : undefined}
+            canUp={i > 0} canDown={i < visible.length - 1} lazy={visible.length > VIRTUALISE_OVER} />
         ))}
         <div className={`dz-canvas-end${visible.length === 0 ? ' is-empty' : ''}`}>{visible.length === 0 ? T.canvas.empty : null}</div>
       </div>

@@ -3,7 +3,7 @@
  * selectable frame with a hover toolbar (drag handle, 上移, 下移, 删除). Palette items and dragged widgets
  * drop before or after it, depending on the pointer's half. A free panel gets its interactive layer.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useDrag, useDrop } from 'react-dnd';
 import { RenderWidget } from '../../../src/widgets/RenderWidget';
@@ -21,6 +21,7 @@ import { DND, type CombinationItem, type PaletteItem, type WidgetItem } from './
 import { FreePanelLayer } from './FreePanelLayer';
 import { ResizeHandle } from './ResizeHandle';
 import { handlesOf } from './resize';
+import { boxHeight, useNearViewport } from './nearViewport';
 import { Icon } from '../ui/icons';
 import { duplicate } from '../store/clipboard';
 
@@ -38,7 +39,19 @@ export function dropOnWidget(doc: DocState, target: string, side: Side, kind: st
   }
 }
 
-export function CanvasItem({ node, ctx, selected, selectedChild }: { node: WidgetNode; ctx: RenderContext; selected: boolean; selectedChild?: string }) {
+export interface CanvasItemProps {
+  node: WidgetNode; ctx: RenderContext; selected: boolean; selectedChild?: string;
+  /** Whether 上移 / 下移 have somewhere to go (the canvas knows the order; the item re-renders only when these change). */
+  canUp: boolean; canDown: boolean;
+  /** Long page: draw the widget only once it comes near the visible part of the canvas. */
+  lazy?: boolean;
+}
+
+/**
+ * Memoised: an edit re-renders only the widgets it touched (the document keeps untouched nodes by
+ * reference), so a 300-widget page stays fast.
+ */
+export const CanvasItem = memo(function CanvasItem({ node, ctx, selected, selectedChild, canUp, canDown, lazy = false }: CanvasItemProps) {
   const frame = useRef<HTMLDivElement>(null);
   const handle = useRef<HTMLButtonElement>(null);
   const [side, setSide] = useState<Side>('before');
@@ -66,6 +79,7 @@ export function CanvasItem({ node, ctx, selected, selectedChild }: { node: Widge
     },
     collect: (m) => ({ over: m.isOver({ shallow: true }) }),
   });
+  const drawn = useNearViewport(frame, lazy) || selected;
   preview(drop(frame));
   drag(handle);
 
@@ -86,9 +100,8 @@ export function CanvasItem({ node, ctx, selected, selectedChild }: { node: Widge
     else if (r.bottom > b.bottom) box.scrollBy({ top: Math.min(r.top - b.top - 16, r.bottom - b.bottom + 16), behavior: 'smooth' });
   }, [selected, selectedChild]);
 
-  const doc = $doc.get();
   const name = String(node.name ?? getWidget(node.type)?.name ?? node.type);
-  const step = (dir: -1 | 1) => { const to = indexStep(doc, node.uuid, dir); if (to !== null) dispatch(act('moveWidget', { uuid: node.uuid, to })); };
+  const step = (dir: -1 | 1) => { const to = indexStep($doc.get(), node.uuid, dir); if (to !== null) dispatch(act('moveWidget', { uuid: node.uuid, to })); };
   const cls = ['dz-frame', selected && !selectedChild ? 'is-selected' : '', dragging ? 'is-dragging' : '', over ? `drop-${side}` : ''].filter(Boolean).join(' ');
 
   return (
@@ -99,16 +112,16 @@ export function CanvasItem({ node, ctx, selected, selectedChild }: { node: Widge
       <div className="dz-frame-tag" aria-hidden="true">{name}</div>
       <div className="dz-frame-tools" role="toolbar" aria-label={`${name}操作`} onClick={(e) => e.stopPropagation()}>
         <button ref={handle} type="button" className="dz-tool dz-tool-drag" aria-label={T.canvas.dragHandle} title={T.canvas.dragHandle}><Icon name="drag" /></button>
-        <button type="button" className="dz-tool" aria-label={T.canvas.up} title={T.canvas.up} disabled={indexStep(doc, node.uuid, -1) === null} onClick={() => step(-1)}><Icon name="up" /></button>
-        <button type="button" className="dz-tool" aria-label={T.canvas.down} title={T.canvas.down} disabled={indexStep(doc, node.uuid, 1) === null} onClick={() => step(1)}><Icon name="down" /></button>
+        <button type="button" className="dz-tool" aria-label={T.canvas.up} title={T.canvas.up} disabled={!canUp} onClick={() => step(-1)}><Icon name="up" /></button>
+        <button type="button" className="dz-tool" aria-label={T.canvas.down} title={T.canvas.down} disabled={!canDown} onClick={() => step(1)}><Icon name="down" /></button>
         <button type="button" className="dz-tool" aria-label="复制一份" title="复制一份（Ctrl+D）" onClick={() => { select(node.uuid); duplicate(); }}><Icon name="copy" /></button>
         <button type="button" className="dz-tool dz-tool-danger" aria-label={T.canvas.remove} title={T.canvas.remove} onClick={() => deleteWithConfirm(node.uuid)}><Icon name="trash" /></button>
       </div>
       <div className="dz-frame-content">
-        <RenderWidget node={node} ctx={ctx} />
+        {drawn ? <RenderWidget node={node} ctx={ctx} /> : <div className="dz-frame-pending" style={{ height: boxHeight(node) }} />}
       </div>
       {selected && !selectedChild ? handlesOf(node, false).map((h) => <ResizeHandle key={h} node={node} target={{ uuid: node.uuid }} handle={h} />) : null}
       {panelBody ? createPortal(<FreePanelLayer panel={node} selectedChild={selected ? selectedChild : undefined} host={panelBody} />, panelBody) : null}
     </div>
   );
-}
+});

@@ -26,7 +26,7 @@ export function Login() {
     }
   };
   return (
-    <div className="dz-login-page">
+    <main className="dz-login-page">
       <form className="dz-login" onSubmit={submit} aria-label={T.login.title}>
         <div className="dz-login-brand"><span className="dz-logo" aria-hidden="true">椒</span><span>{T.appTitle}</span></div>
         <h1>{T.login.title}</h1>
@@ -38,6 +38,6 @@ export function Login() {
         {error ? <p className="dz-field-error" role="alert">{error}</p> : null}
         <button type="submit" className="dz-btn dz-btn-primary dz-btn-block" disabled={busy}>{busy ? T.login.busy : T.login.submit}</button>
       </form>
-    </div>
+    </main>
   );
 }

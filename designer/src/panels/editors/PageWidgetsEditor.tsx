@@ -1,5 +1,5 @@
 /** W0000's widget list: 【01】W0001（轮播）, drag or ↑↓ to reorder, click to select, delete with confirm. */
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { useDrag, useDrop } from 'react-dnd';
 import { useStore } from '@nanostores/react';
 import { act } from '../../actions';
@@ -18,37 +18,37 @@ export async function deleteWithConfirm(uuid: string) {
   if (dispatch(act('deleteWidget', { uuid }))) toast(T.deleted, 'success');
 }
 
-function Row({ node, n }: { node: WidgetNode; n: number }) {
+/** Memoised, reading the document only when acted on: one edit doesn't re-render 300 rows. */
+const Row = memo(function Row({ node, n, canUp, canDown }: { node: WidgetNode; n: number; canUp: boolean; canDown: boolean }) {
   const ref = useRef<HTMLLIElement>(null);
-  const doc = useStore($doc);
   const [{ dragging }, drag] = useDrag({ type: ROW, item: { uuid: node.uuid }, collect: (m) => ({ dragging: m.isDragging() }) });
   const [{ over }, drop] = useDrop<{ uuid: string }, void, { over: boolean }>({
     accept: ROW,
-    drop: (item) => { if (item.uuid !== node.uuid) dispatch(act('moveWidget', { uuid: item.uuid, to: indexBefore(doc, item.uuid, node.uuid) })); },
+    drop: (item) => { if (item.uuid !== node.uuid) dispatch(act('moveWidget', { uuid: item.uuid, to: indexBefore($doc.get(), item.uuid, node.uuid) })); },
     collect: (m) => ({ over: m.isOver() }),
   });
   drag(drop(ref));
-  const step = (dir: -1 | 1) => { const to = indexStep(doc, node.uuid, dir); if (to !== null) dispatch(act('moveWidget', { uuid: node.uuid, to })); };
+  const step = (dir: -1 | 1) => { const to = indexStep($doc.get(), node.uuid, dir); if (to !== null) dispatch(act('moveWidget', { uuid: node.uuid, to })); };
   const name = String(node.name ?? getWidget(node.type)?.name ?? '');
   return (
     <li ref={ref} className={`dz-page-row${dragging ? ' is-dragging' : ''}${over ? ' is-over' : ''}`}>
       <span className="dz-grip" aria-hidden="true">⋮⋮</span>
       <button type="button" className="dz-link-btn dz-page-row-name" onClick={() => select(node.uuid)}>【{String(n).padStart(2, '0')}】{node.type}（{name}）</button>
       <span className="dz-row-tools">
-        <button type="button" className="dz-icon-btn" aria-label="上移" disabled={indexStep(doc, node.uuid, -1) === null} onClick={() => step(-1)}>↑</button>
-        <button type="button" className="dz-icon-btn" aria-label="下移" disabled={indexStep(doc, node.uuid, 1) === null} onClick={() => step(1)}>↓</button>
+        <button type="button" className="dz-icon-btn" aria-label="上移" disabled={!canUp} onClick={() => step(-1)}>↑</button>
+        <button type="button" className="dz-icon-btn" aria-label="下移" disabled={!canDown} onClick={() => step(1)}>↓</button>
         <button type="button" className="dz-icon-btn dz-danger" aria-label={`删除${name}`} onClick={() => deleteWithConfirm(node.uuid)}>×</button>
       </span>
     </li>
   );
-}
+});
 
 export function PageWidgetsEditor({ id }: EditorProps<FieldOf<'pageWidgets'>>) {
   const doc = useStore($doc);
   const list = doc.widgets.filter((w) => w.type !== PAGE_TYPE);
   return (
     <ol className="dz-page-rows" id={id}>
-      {list.map((w, i) => <Row key={w.uuid} node={w} n={i + 1} />)}
+      {list.map((w, i) => <Row key={w.uuid} node={w} n={i + 1} canUp={i > 0} canDown={i < list.length - 1} />)}
       {list.length === 0 ? <li className="dz-empty">页面还没有挂件</li> : null}
     </ol>
   );

@@ -1,0 +1,45 @@
+/**
+ * Virtualisation of long pages: a widget far from the visible part of the canvas is drawn as an empty box
+ * of its own size until it first comes within NEAR of it (then it stays drawn). One shared observer per
+ * scroll area, rather than one per widget.
+ */
+import { useEffect, useState, type RefObject } from 'react';
+import { px, type WidgetNode } from '../doc/state';
+
+/** Pages with more widgets than this are virtualised; shorter ones draw everything at once. */
+export const VIRTUALISE_OVER = 40;
+const NEAR = '1500px 0px';
+
+const observers = new WeakMap<Element, IntersectionObserver>();
+const callbacks = new WeakMap<Element, () => void>();
+
+function observerFor(root: Element): IntersectionObserver {
+  let io = observers.get(root);
+  if (!io) {
+    io = new IntersectionObserver((entries) => {
+      for (const e of entries) if (e.isIntersecting) { io!.unobserve(e.target); callbacks.get(e.target)?.(); callbacks.delete(e.target); }
+    }, { root, rootMargin: NEAR });
+    observers.set(root, io);
+  }
+  return io;
+}
+
+/** True once the element has come near the visible part of its scroll area (always true when `lazy` is off). */
+export function useNearViewport(ref: RefObject<HTMLElement | null>, lazy: boolean): boolean {
+  const [near, setNear] = useState(!lazy);
+  useEffect(() => {
+    const el = ref.current;
+    const root = el?.closest('.dz-canvas-scroll');
+    if (near || !el || !root) { if (!near && el && !root) setNear(true); return; }
+    callbacks.set(el, () => setNear(true));
+    const io = observerFor(root);
+    io.observe(el);
+    return () => { io.unobserve(el); callbacks.delete(el); };
+  }, [near, ref]);
+  return near;
+}
+
+/** The outer height a widget takes (widgets.md §3 boxes), for its stand-in while it is not drawn. */
+export function boxHeight(n: WidgetNode): number {
+  return px(n.height) + px(n.paddingTop) + px(n.paddingBottom) + px(n.borderTopWidth) + px(n.borderBottomWidth) + px(n.marginTop) + px(n.marginBottom);
+}
