@@ -12,6 +12,7 @@ import { $cart, refreshCart, removeCartLine, setCartChecked, updateCartNum, type
 import { showToast } from '../lib/stores/toast';
 import ConfirmDialog from './ui/ConfirmDialog';
 import QuantityInput from './ui/QuantityInput';
+import { Picture } from '../components/Picture';
 
 const CHECKOUT_URL = '/cart/checkout?mode=cart';
 
@@ -24,7 +25,7 @@ function LineRow({ line, invalid, onRemove }: { line: CartLine; invalid?: boolea
           : <input type="checkbox" aria-label={`选择 ${line.item_name}`} checked={line.is_checked} onChange={(e) => void setCartChecked([line.cart_id], e.target.checked).catch(() => undefined)} />}
       </span>
       <span className="sc-col-goods">
-        <img src={line.pics} alt="" width={80} height={80} loading="lazy" />
+        <Picture src={line.pics} alt="" width={80} height={80} />
         <span>
           <a className="sc-name" href={goodsUrl(line.item_id)}>{line.item_name}</a>
           <span className="sc-spec">{specText(line)}</span>

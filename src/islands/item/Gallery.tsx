@@ -3,11 +3,13 @@
  * right), and a thumbnail strip showing 4 at a time with arrows.
  */
 import { useState, type MouseEvent } from 'react';
+import { Picture } from '../../components/Picture';
 
 const MAIN = 420;
 const LENS = 168;
 const SCALE = 2;
 const VISIBLE = 4;
+const THUMB = 82;
 
 /** Drawn arrow: font glyphs such as ‹ › are missing from some CJK fonts and showed as blank boxes. */
 function Chevron({ dir }: { dir: 'left' | 'right' }) {
@@ -34,7 +36,7 @@ export default function Gallery({ pics, alt }: { pics: string[]; alt: string }) 
   return (
     <div className="pd-gallery">
       <div className="pd-main" onMouseMove={current ? onMove : undefined} onMouseLeave={() => setLens(null)}>
-        {current ? <img src={current} alt={alt} /> : <div className="pd-noimg">暂无图片</div>}
+        {current ? <Picture src={current} alt={alt} width={MAIN} height={MAIN} priority={active === 0} /> : <div className="pd-noimg">暂无图片</div>}
         {lens && current && (
           <>
             <div className="pd-lens" style={{ left: lens.x, top: lens.y }} />
@@ -58,7 +60,7 @@ export default function Gallery({ pics, alt }: { pics: string[]; alt: string }) 
                 type="button" key={p + (start + i)} className={`pd-thumb${start + i === active ? ' is-active' : ''}`}
                 aria-label={`第${start + i + 1}张图片`} onMouseEnter={() => setActive(start + i)} onClick={() => setActive(start + i)}
               >
-                <img src={p} alt="" loading="lazy" />
+                <Picture src={p} alt="" width={THUMB} height={THUMB} />
               </button>
             ))}
           </div>

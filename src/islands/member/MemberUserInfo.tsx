@@ -11,6 +11,7 @@ import { orderCounters, type OrdersCount } from '../../lib/member';
 import { listLabel } from '../../lib/order-status';
 import type { Order } from '../trade-types';
 import MemberShell from './MemberShell';
+import { Picture } from '../../components/Picture';
 
 interface MemberResponse {
   memberInfo: { username?: string; mobile?: string; avatar?: string; gradeInfo?: { grade_name?: string } };
@@ -73,7 +74,7 @@ function Overview() {
             {orders.map((o) => (
               <li key={o.order_id} className="mem-order" aria-label={`订单 ${o.order_id}`}>
                 <span className="mem-order-pics">
-                  {o.items.slice(0, 3).map((it, i) => <img key={i} src={it.pic} alt={it.item_name} width={60} height={60} loading="lazy" />)}
+                  {o.items.slice(0, 3).map((it, i) => <Picture key={i} src={it.pic} alt={it.item_name} width={60} height={60} />)}
                 </span>
                 <span className="mem-order-main">
                   <span className="mem-order-name">{o.items.map((it) => it.item_name).join('、')}</span>

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { RenderContext } from '../types';
 import { WLink } from './Link';
 import { color, list, pairStyle, textColor } from './style';
+import { Picture } from '../../components/Picture';
 
 export interface CategoryNode { category_id?: unknown; category_name?: unknown; image_url?: unknown; children?: unknown }
 export interface NavEntry { title?: unknown; pathData?: unknown; wgtHotKeywordTextColor?: unknown }
@@ -34,7 +35,7 @@ export function CategoryNav({ value, ctx, param }: { value: CategoryNavValue; ct
             return (
               <li key={i} className="w-catnav-row" onMouseEnter={() => setHot(i)} onMouseLeave={() => setHot(-1)}
                 style={{ background: rowBg }}>
-                {typeof c.image_url === 'string' && c.image_url ? <img className="w-catnav-icon" src={c.image_url} alt="" loading="lazy" /> : null}
+                {typeof c.image_url === 'string' && c.image_url ? <Picture className="w-catnav-icon" src={c.image_url} alt="" width={16} height={16} /> : null}
                 <WLink to={href(c)} ctx={ctx} className="w-catnav-name" style={{ color: textColor(value.wgtTextColor, '#3B3B3B', rowBg) }}>{String(c.category_name ?? '')}</WLink>
                 <div className="w-catnav-sub" style={{ color: textColor(value.wgtSubTextColor, '#8C8C8C', rowBg) }}>{kids.map((k) => String(k.category_name ?? '')).join(' ')}</div>
                 {kids.length > 0 && (

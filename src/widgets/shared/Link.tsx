@@ -25,7 +25,8 @@ export function WLink({ to, ctx, className, style, title, label, children }: WLi
   const url = ctx.mode === 'render' ? resolveLink(to) : '';
   const cls = className ? `w-link ${className}` : 'w-link';
   const name = label ? label.text || linkTitle(to) || label.fallback : undefined;
-  if (!url) return <a className={cls} style={style} title={title} aria-label={name}>{children}</a>;
+  // Without a target it is no link, just its picture: aria-label is not allowed on a bare <a>.
+  if (!url) return <a className={cls} style={style} title={title}>{children}</a>;
   const ext = isExternal(url);
   return (
     <a className={cls} style={style} title={title} aria-label={name} href={url} target={ext ? '_blank' : undefined} rel={ext ? 'noopener noreferrer' : undefined}>
