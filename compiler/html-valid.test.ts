@@ -47,4 +47,16 @@ describe('compiled pages', () => {
     }
     expect(failures.slice(0, 40)).toEqual([]);
   }, 120_000);
+
+  it('give every goods picture srcset, sizes, width and height, with a WebP source (home, list, item page)', () => {
+    const read = (rel: string) => fs.readFileSync(path.join(dist, rel), 'utf8');
+    const itemPage = (fs.readdirSync(path.join(dist, 'items'), { recursive: true }) as string[]).find((f) => /^\d+(\/index)?\.html$/.test(f))!;
+    for (const html of [read('index.html'), read(fs.existsSync(path.join(dist, 'items.html')) ? 'items.html' : 'items/index.html'), read(path.join('items', itemPage))]) {
+      // Pictures the shop renders (they always carry `loading`); the operator's description HTML keeps its own <img>s.
+      const goods = html.match(/<img[^>]*\/media\/seed\/goods-[^>]*loading=[^>]*>/g) ?? [];
+      expect(goods.length).toBeGreaterThan(0);
+      for (const img of goods) expect(img).toMatch(/srcset="[^"]*-220w\.jpg 220w[^"]*".*sizes="\d+px".*width="\d+".*height="\d+"/i);
+      expect(html).toMatch(/<source type="image\/webp" srcset="[^"]*goods-[^"]*-220w\.webp 220w/i);
+    }
+  });
 });

@@ -8,7 +8,7 @@ const SHELL = '<html><head><title>x</title><meta name="shop-slot" content="head"
 describe('shell filling', () => {
   it('fills every slot, the title and the page settings', () => {
     const html = fillShell(SHELL, { title: '首页 <a>', head: '<meta name="k">', header: '<h>', footer: '<f>', body: 'B $& $1', page: { backgroundColor: '#f4f4f4', themeColor: '#FF5D02' } });
-    expect(html).toBe('<html><head><title>首页 &lt;a&gt;</title><meta name="k"></head><body class="a" style="background-color:#f4f4f4;--theme-color:#FF5D02"><h>B $& $1<f></body></html>');
+    expect(html).toBe('<html><head><title>首页 &lt;a&gt;</title><meta name="k"></head><body class="a" style="background-color:#f4f4f4;--theme-color:#FF5D02;--theme-ink:#bd4501;--theme-strong:#cc4a02"><h>B $& $1<f></body></html>');
     expect(isShellPage(SHELL)).toBe(true);
     expect(isShellPage(html)).toBe(false);
   });
@@ -17,13 +17,13 @@ describe('shell filling', () => {
     const html = fillShell(SHELL, { header: '', footer: '', page: { backgroundColor: 'red;}body{display:none}', themeColor: '#FF5D02;display:none' } });
     expect(html).not.toContain('display:none');
     expect(html).toContain('<body class="a" style="">');
-    expect(fillShell(SHELL, { header: '', footer: '', page: { backgroundColor: 'rgba(0,0,0,0.5)', themeColor: 'red' } })).toContain('style="background-color:rgba(0,0,0,0.5);--theme-color:red"');
+    expect(fillShell(SHELL, { header: '', footer: '', page: { backgroundColor: 'rgba(0,0,0,0.5)', themeColor: 'red' } })).toContain('style="background-color:rgba(0,0,0,0.5);--theme-color:red;--theme-ink:#db0000;--theme-strong:#eb0000"');
   });
 
   it('moves <style> elements out of the body into the head, once each', () => {
     const page = '<html><head><title>x</title><shop-slot name="head"></shop-slot></head><body data-page-config><shop-slot name="header"></shop-slot><main><style>a{b:c}</style><i></i><style>a{b:c}</style></main><shop-slot name="footer"></shop-slot></body></html>';
     const html = fillShell(page, { header: '', footer: '', page: { backgroundColor: '#fff', themeColor: '#000' } });
-    expect(html).toBe('<html><head><title>x</title><style>a{b:c}</style></head><body style="background-color:#fff;--theme-color:#000"><main><i></i></main></body></html>');
+    expect(html).toBe('<html><head><title>x</title><style>a{b:c}</style></head><body style="background-color:#fff;--theme-color:#000;--theme-ink:#000;--theme-strong:#000"><main><i></i></main></body></html>');
   });
 
   it('JSON-LD cannot break out of its script element', () => {

@@ -4,6 +4,8 @@
  * an incremental rebuild produce byte-identical output from the same inputs.
  */
 import { isCssColor } from '../src/widgets/shared/validate';
+import colorNames from 'color-name';
+import { parseColor, readablePair, readableText } from '../src/lib/contrast';
 
 export interface PageConfig { backgroundColor: string; themeColor: string }
 export interface ShellParts {
@@ -22,12 +24,27 @@ const slot = (name: string) => new RegExp(`<shop-slot name="${name}"></shop-slot
 /** In <head> only metadata elements are allowed, so the head placeholder is a meta element. */
 const HEAD_SLOT = /<meta name="shop-slot" content="head"\s*\/?>|<shop-slot name="head"><\/shop-slot>/;
 
+/**
+ * The page theme colour and its two readable shades (WCAG AA): `--theme-ink` for text on white and light
+ * greys, `--theme-strong` for fills under white text. The theme colour itself stays for borders and large fills.
+ */
+function themeVars(theme: unknown): string[] {
+  if (!isCssColor(theme)) return [];
+  const c = theme.trim();
+  const named = colorNames[c.toLowerCase() as keyof typeof colorNames];
+  const rgb = named ? `rgb(${named.join(',')})` : c;
+  if (!parseColor(rgb)) return [`--theme-color:${c}`];
+  return [`--theme-color:${c}`, `--theme-ink:${readableText(rgb, LIGHT_GREY)}`, `--theme-strong:${readablePair('#ffffff', rgb).bg}`];
+}
+/** The darkest light background brand text sits on (the top bar). */
+const LIGHT_GREY = '#f0f0f0';
+
 export function fillShell(html: string, parts: ShellParts): string {
   let out = html;
   if (parts.title !== undefined) out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`);
   // Raw CSS text: only values that are colours get in (a stored `red;}body{…}` is dropped, not escaped into CSS).
   const style = [isCssColor(parts.page.backgroundColor) && `background-color:${parts.page.backgroundColor.trim()}`,
-    isCssColor(parts.page.themeColor) && `--theme-color:${parts.page.themeColor.trim()}`].filter(Boolean).join(';');
+    ...themeVars(parts.page.themeColor)].filter(Boolean).join(';');
   out = out.replace(/<body([^>]*) data-page-config([^>]*)>/, (_m, a: string, b: string) => `<body${a} style="${escapeHtml(style)}"${b}>`);
   // Functions as replacements: widget HTML may contain `$&`-like sequences.
   out = out.replace(HEAD_SLOT, () => parts.head ?? '');

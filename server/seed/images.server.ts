@@ -5,6 +5,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { sizedStem } from '../../src/lib/responsive-image';
+import { writeVariants } from '../modules/media/variants.server';
 
 export type Motif = 'peppercorn' | 'chili' | 'anise' | 'cumin' | 'blend' | 'giftbox' | 'banner' | 'logo' | 'shop';
 
@@ -81,8 +83,12 @@ export async function writeImage(dir: string, name: string, motif: Motif, p: Pal
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.bg}"/><stop offset="1" stop-color="${p.bg2}"/></linearGradient></defs>
   <rect width="${w}" height="${h}" fill="${motif === 'logo' ? 'none' : 'url(#g)'}"/>${motifShapes(motif, p, w, h, seed)}</svg>`;
   await fs.mkdir(dir, { recursive: true });
-  const file = `${name}.${motif === 'logo' ? 'png' : 'jpg'}`;
+  const ext = motif === 'logo' ? 'png' : 'jpg';
+  const stem = sizedStem(name, w, h);
   const img = sharp(Buffer.from(svg));
-  await (motif === 'logo' ? img.png() : img.jpeg({ quality: 82, mozjpeg: true })).toFile(path.join(dir, file));
-  return file;
+  const original = await (ext === 'png' ? img.png() : img.jpeg({ quality: 82, mozjpeg: true })).toBuffer();
+  await fs.writeFile(path.join(dir, `${stem}.${ext}`), original);
+  // The same responsive variants an operator upload gets (server/modules/media/variants.server.ts).
+  await writeVariants(dir, stem, ext, original, w);
+  return `${stem}.${ext}`;
 }

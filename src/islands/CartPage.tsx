@@ -14,6 +14,7 @@ import ConfirmDialog from './ui/ConfirmDialog';
 import QuantityInput from './ui/QuantityInput';
 import CartPromotions from './promotion/CartPromotions';
 import type { ActivityLineFields, PromotionGroupFields } from '../lib/promotion';
+import { Picture } from '../components/Picture';
 
 const CHECKOUT_URL = '/cart/checkout?mode=cart';
 
@@ -26,7 +27,7 @@ function LineRow({ line, invalid, onRemove }: { line: CartLine; invalid?: boolea
           : <input type="checkbox" aria-label={`选择 ${line.item_name}`} checked={line.is_checked} onChange={(e) => void setCartChecked([line.cart_id], e.target.checked).catch(() => undefined)} />}
       </span>
       <span className="sc-col-goods">
-        <img src={line.pics} alt="" width={80} height={80} loading="lazy" />
+        <Picture src={line.pics} alt="" width={80} height={80} />
         <span>
           <a className="sc-name" href={goodsUrl(line.item_id)}>{line.item_name}</a>
           <span className="sc-spec">{specText(line)}</span>

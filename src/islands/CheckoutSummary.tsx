@@ -1,6 +1,7 @@
 /** Lines and amounts of the checkout, exactly as POST getFreightFee priced them. */
 import { formatFen } from '../lib/money';
 import { specText } from '../lib/cart-view';
+import { Picture } from '../components/Picture';
 
 export interface FreightItem {
   item_id: number; item_name: string; pic?: string; pics?: string; price: number; num: number; total_fee: number;
@@ -24,7 +25,7 @@ export function CheckoutLines({ items }: { items: FreightItem[] }) {
           {items.map((it, i) => (
             <tr key={`${it.item_id}-${i}`}>
               <td><div className="co-line-goods">
-                <img src={it.pic || it.pics} alt="" width={60} height={60} loading="lazy" />
+                <Picture src={it.pic || it.pics} alt="" width={60} height={60} />
                 <span><span className="co-line-name">{it.order_item_type === 'gift' && <em className="co-tag">赠品</em>}{it.item_name}</span>
                   <span className="co-line-spec">{specText({ item_spec_desc: it.item_spec_desc ?? '' })}</span></span>
               </div></td>

@@ -2,12 +2,17 @@
 import { formatFen } from '../lib/money';
 import { goodsUrl } from '../lib/links';
 import { firstPic, type ListItem } from '../lib/goods';
+import { Picture } from '../components/Picture';
 
-export default function GoodsCard({ g }: { g: ListItem }) {
+/** Width of a tile's square picture in the 4-column list (CSS px). */
+const CARD_PIC = 210;
+
+/** `priority`: the first tile of a list, its largest picture (LCP). */
+export default function GoodsCard({ g, priority }: { g: ListItem; priority?: boolean }) {
   const pic = firstPic(g.pics);
   return (
     <a className="pl-card" href={goodsUrl(g.item_id, g.distributor_id)}>
-      {pic ? <img src={pic} alt={g.item_name} loading="lazy" /> : <span className="pl-noimg" />}
+      {pic ? <Picture src={pic} alt={g.item_name} width={CARD_PIC} height={CARD_PIC} priority={priority} /> : <span className="pl-noimg" />}
       <span className="pl-card-name">{g.item_name}</span>
       <div className="pl-card-price">
         {formatFen(g.price)}

@@ -157,7 +157,7 @@ export default function ItemList({ initial, categories }: ItemListProps) {
           {data.list.length === 0 ? (
             <p className="pl-empty">{loading ? '加载中…' : '抱歉，没有找到相关商品'}</p>
           ) : (
-            <div className="pl-grid">{data.list.map((g) => <GoodsCard key={g.item_id} g={g} />)}</div>
+            <div className="pl-grid">{data.list.map((g, i) => <GoodsCard key={g.item_id} g={g} priority={i === 0} />)}</div>
           )}
         </div>
         {data.list.length > 0 && <Pagination page={state.page} total={data.total_count} pageSize={LIST_PAGE_SIZE} onChange={(page) => go({ page })} />}

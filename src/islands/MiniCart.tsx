@@ -13,6 +13,7 @@ import { cartTotals, specText, validLines } from '../lib/cart-view';
 import { $cart, $cartCount, refreshCart, removeCartLine, type CartLine } from '../lib/stores/cart';
 import { showToast } from '../lib/stores/toast';
 import ConfirmDialog from './ui/ConfirmDialog';
+import { Picture } from '../components/Picture';
 
 export interface MiniCartProps { themeColor?: string; label?: string; /** W0010's configured button look (colours, border). */ buttonStyle?: CSSProperties }
 
@@ -100,7 +101,7 @@ export function MiniCart({ themeColor = '#FF5D02', label = '我的购物车', bu
                 <ul className="mc-lines">
                   {lines.map((l) => (
                     <li className="mc-line" key={l.cart_id}>
-                      <img src={l.pics} alt="" width={60} height={60} loading="lazy" />
+                      <Picture src={l.pics} alt="" width={60} height={60} />
                       <div className="mc-info">
                         <a className="mc-name" href={goodsUrl(l.item_id)}>{l.item_name}</a>
                         <div className="mc-spec">{specText(l)}</div>

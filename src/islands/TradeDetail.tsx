@@ -14,6 +14,7 @@ import OrderActions from './OrderActions';
 import TradeRate from './TradeRate';
 import TradePickup from './TradePickup';
 import type { OrderDetail } from './trade-types';
+import { Picture } from '../components/Picture';
 
 interface Delivery { delivery_id: number | string; delivery_corp_name?: string; delivery_code?: string; status_msg?: string }
 interface Trace { AcceptTime: string; AcceptStation: string }
@@ -121,7 +122,7 @@ export default function TradeDetail() {
             {o.items.map((it, i) => (
               <tr key={`${it.item_id}-${i}`}>
                 <td><div className="co-line-goods">
-                  <img src={it.pic} alt="" width={60} height={60} loading="lazy" />
+                  <Picture src={it.pic} alt="" width={60} height={60} />
                   <span><a className="co-line-name" href={goodsUrl(it.item_id)}>{it.item_name}</a><span className="co-line-spec">{specText({ item_spec_desc: it.item_spec_desc ?? '' })}</span></span>
                 </div></td>
                 <td>{formatFen(it.price)}</td>

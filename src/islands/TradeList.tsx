@@ -13,6 +13,7 @@ import { listLabel, TRADE_TABS, statusTone } from '../lib/order-status';
 import Pagination from './ui/Pagination';
 import OrderActions from './OrderActions';
 import type { Order } from './trade-types';
+import { Picture } from '../components/Picture';
 
 interface OrdersResponse { list: Order[]; pager?: { count: number | string } }
 
@@ -79,7 +80,7 @@ export default function TradeList() {
                 <ul className="od-items">
                   {o.items.map((it, i) => (
                     <li key={`${it.item_id}-${i}`} className="od-item">
-                      <img src={it.pic} alt="" width={64} height={64} loading="lazy" />
+                      <Picture src={it.pic} alt="" width={64} height={64} />
                       <span className="od-item-main"><a href={goodsUrl(it.item_id)}>{it.item_name}</a><span className="od-spec">{specText({ item_spec_desc: it.item_spec_desc ?? '' })}</span></span>
                       <span className="od-item-price">{formatFen(it.price)} × {it.num}</span>
                     </li>

@@ -81,6 +81,12 @@ const byKind: Record<string, (l: Rec) => string> = {
   live: (l) => withQuery('/custompage', 'pageid', pick(l, 'theme_pc_template_id', 'id')),
 };
 
+/** The title a stored link object carries (its page, category or goods name), or '' — an image link's accessible name. */
+export function linkTitle(link: unknown): string {
+  if (!link || typeof link !== 'object' || Array.isArray(link)) return '';
+  return pick(link as Rec, 'title', 'item_name', 'category_name', 'name');
+}
+
 /** Any stored link (object, string, '', [] or garbage) → URL, or '' when it goes nowhere. */
 export function resolveLink(link: unknown): string {
   if (typeof link === 'string') return normalizeUrl(link);

@@ -34,6 +34,8 @@ export interface RenderContext {
   currentPath?: string;
   /** True when rendered as a child of a W0006 free panel (inner box width becomes auto). */
   inFreePanel?: boolean;
+  /** The colour a free panel paints behind its children: text widgets keep their text readable on it. */
+  surface?: string;
 }
 
 export interface WidgetRenderProps<P = Record<string, unknown>> {

@@ -55,6 +55,9 @@ export async function run(): Promise<void> {
       const page = await ctx.newPage();
       for (const [name, p] of anonymous.slice(0, 3)) {
         await page.goto(shop.origin + p, { waitUntil: 'networkidle' });
+        // Scroll through once so lazy images below the fold are in the picture too.
+        for (let y = 0; y < await page.evaluate(() => document.body.scrollHeight); y += 600) await page.mouse.wheel(0, 600);
+        await page.waitForLoadState('networkidle');
         await page.screenshot({ path: path.join(process.env.BENCH_SHOTS, `${name}.png`), fullPage: true });
       }
       await page.close();

@@ -350,7 +350,7 @@ test('W0020 shop links go to the shop pages', async ({ page }) => {
 test('the ECShopX demo template publishes and renders without console errors', async ({ page, request, problems }) => {
   // The seeded demo points at ECShopX's image CDN, which this sandbox cannot reach: serve a local image for it.
   await page.route('https://preissue-b-img-cdn.yuanyuanke.cn/**', async (route) => {
-    const img = await request.get('/media/seed/banner-0.jpg');
+    const img = await request.get('/media/seed/banner-0_1190x420.jpg');
     await route.fulfill({ status: 200, contentType: 'image/jpeg', body: await img.body() });
   });
   const demo = await publishEcshopxDemo(request);

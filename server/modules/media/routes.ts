@@ -52,7 +52,7 @@ export default async function mediaRoutes(app: FastifyInstance, opts: { db: Data
     if (!file) throw new BizError('请选择图片');
     const buf = await file.toBuffer().catch((e: unknown) => { throw tooLarge(e) ? new BizError('图片不能超过10MB') : new BizError(UPLOAD_BROKEN, 400); });
     const key = crypto.randomBytes(16).toString('hex');
-    const out = await storeImage(opts.mediaDir, key, buf);
+    const out = await storeImage(opts.mediaDir, key, buf, { variants: true });
     const url = out.url;
     const row = await opts.db.insertInto('media').values({ file_name: file.filename || key, url, mime: out.mime, width: out.width, height: out.height, size: out.size })
       .returningAll().executeTakeFirstOrThrow();

@@ -16,6 +16,9 @@ import { inlineScriptHashes, pageCsp, staticFileHeaders } from '../../http/secur
 import { createStaticCache, pickEncoding, type CachedFile } from './static-cache';
 import { scriptOrigins, type SiteScripts } from '../../../compiler/site-scripts';
 import { mobileRedirect } from './mobile-redirect';
+import { VARIANT_FILE } from '../media/variants.server';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Pages ignore their query string (the browser reads it); only `pageid` is looked at, as a number. */
 const PageQuery = z.record(z.unknown());
@@ -31,7 +34,11 @@ export interface SiteOptions {
 export default async function siteRoutes(app: FastifyInstance, opts: SiteOptions) {
   fs.mkdirSync(opts.distDir, { recursive: true });
   fs.mkdirSync(opts.mediaDir, { recursive: true });
-  await app.register(fastifyStatic, { root: opts.mediaDir, prefix: '/media/', decorateReply: false, maxAge: '7d' });
+  await app.register(fastifyStatic, {
+    root: opts.mediaDir, prefix: '/media/', decorateReply: false, maxAge: '7d',
+    // Responsive variants never change under their name (a new picture gets a new stem): cached for good.
+    setHeaders: (reply, file) => { if (VARIANT_FILE.test(file)) reply.header('cache-control', IMMUTABLE); },
+  });
   if (fs.existsSync(opts.designerDir)) {
     await app.register(fastifyStatic, { root: opts.designerDir, prefix: '/designer/', decorateReply: false, setHeaders: staticFileHeaders });
   }

@@ -7,6 +7,7 @@ import { api } from '../../lib/api';
 import { firstPic, type ItemListPage, type ListItem } from '../../lib/goods';
 import { goodsUrl } from '../../lib/links';
 import { formatFen } from '../../lib/money';
+import { Picture } from '../../components/Picture';
 
 const SHOWN = 3;
 
@@ -28,7 +29,7 @@ export default function AlsoViewed({ categoryId, exclude }: { categoryId?: numbe
         {goods.map((g) => (
           <li key={g.item_id}>
             <a href={goodsUrl(g.item_id)}>
-              <img src={firstPic(g.pics)} alt="" width={150} height={150} loading="lazy" />
+              <Picture src={firstPic(g.pics)} alt="" width={150} height={150} />
               <span className="pd-also-name">{g.item_name}</span>
               <span className="pd-also-price">{formatFen(g.price)}</span>
             </a>

@@ -5,11 +5,13 @@
  */
 import { useState, type MouseEvent } from 'react';
 import Chevron from './Chevron';
+import { Picture } from '../../components/Picture';
 
 const MAIN = 420;
 const LENS = 168;
 const SCALE = 2;
 const VISIBLE = 4;
+const THUMB = 82;
 
 export default function Gallery({ pics, alt, video }: { pics: string[]; alt: string; video?: string }) {
   const [active, setActive] = useState(0);
@@ -26,7 +28,7 @@ export default function Gallery({ pics, alt, video }: { pics: string[]; alt: str
   const maxStart = Math.max(0, pics.length - VISIBLE);
   const picture = (
     <div className="pd-main" onMouseMove={current ? onMove : undefined} onMouseLeave={() => setLens(null)}>
-      {current ? <img src={current} alt={alt} /> : <div className="pd-noimg">暂无图片</div>}
+      {current ? <Picture src={current} alt={alt} width={MAIN} height={MAIN} priority={active === 0} /> : <div className="pd-noimg">暂无图片</div>}
       {lens && current && (
         <>
           <div className="pd-lens" style={{ left: lens.x, top: lens.y }} />
@@ -64,7 +66,7 @@ export default function Gallery({ pics, alt, video }: { pics: string[]; alt: str
                 type="button" key={p + (start + i)} className={`pd-thumb${start + i === active ? ' is-active' : ''}`}
                 aria-label={`第${start + i + 1}张图片`} onMouseEnter={() => setActive(start + i)} onClick={() => { setActive(start + i); setPlaying(false); }}
               >
-                <img src={p} alt="" loading="lazy" />
+                <Picture src={p} alt="" width={THUMB} height={THUMB} />
               </button>
             ))}
           </div>

@@ -5,6 +5,7 @@ import { showToast } from '../../lib/stores/toast';
 import { formatFen } from '../../lib/money';
 import ConfirmDialog from '../ui/ConfirmDialog';
 import MemberShell from './MemberShell';
+import { MEMBER_GOODS_PIC, Picture } from '../../components/Picture';
 
 interface Fav { fav_id: number; item_id: number; item_name: string; item_image: string; price: number; distributor_id: number }
 
@@ -39,7 +40,7 @@ function Collected() {
         <ul className="mem-goods" aria-label="收藏的商品">
           {list.map((f) => (
             <li key={f.fav_id} className="mem-goods-card" aria-label={f.item_name}>
-              <a href={`/items/${f.item_id}`}><img src={f.item_image} alt={f.item_name} loading="lazy" /></a>
+              <a href={`/items/${f.item_id}`}><Picture src={f.item_image} alt={f.item_name} width={MEMBER_GOODS_PIC} height={MEMBER_GOODS_PIC} /></a>
               <div className="mem-goods-body">
                 <a className="mem-goods-name" href={`/items/${f.item_id}`}>{f.item_name}</a>
                 <div className="mem-goods-ops">

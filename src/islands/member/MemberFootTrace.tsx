@@ -6,6 +6,7 @@ import { formatFen } from '../../lib/money';
 import { groupByDay, type FootprintRow } from '../../lib/member';
 import ConfirmDialog from '../ui/ConfirmDialog';
 import MemberShell from './MemberShell';
+import { MEMBER_GOODS_PIC, Picture } from '../../components/Picture';
 
 function Footprints() {
   const [list, setList] = useState<FootprintRow[] | null>(null);
@@ -39,7 +40,7 @@ function Footprints() {
           <ul className="mem-goods">
             {g.rows.map((r) => (
               <li key={r.item_id} className="mem-goods-card" aria-label={r.itemData?.item_name}>
-                <a href={`/items/${r.item_id}`}><img src={r.itemData?.pics?.[0] ?? ''} alt={r.itemData?.item_name} loading="lazy" /></a>
+                <a href={`/items/${r.item_id}`}><Picture src={r.itemData?.pics?.[0] ?? ''} alt={r.itemData?.item_name ?? ''} width={MEMBER_GOODS_PIC} height={MEMBER_GOODS_PIC} /></a>
                 <div className="mem-goods-body">
                   <a className="mem-goods-name" href={`/items/${r.item_id}`}>{r.itemData?.item_name}</a>
                   <div className="mem-goods-ops">

@@ -11,6 +11,7 @@ import { orderCounters, type OrdersCount } from '../../lib/member';
 import { listLabel } from '../../lib/order-status';
 import type { Order } from '../trade-types';
 import MemberShell from './MemberShell';
+import { Picture } from '../../components/Picture';
 
 interface MemberResponse {
   memberInfo: { username?: string; mobile?: string; avatar?: string; gradeInfo?: { grade_name?: string } };
@@ -45,9 +46,9 @@ function Overview() {
         <ul className="mem-assets">
           <li><a href="/member/point"><strong data-testid="member-points">{member ? member.point ?? 0 : '-'}</strong><span>积分</span></a></li>
           <li><a href="/member/coupon"><strong data-testid="member-coupons">{coupons ?? '-'}</strong><span>可用优惠券</span></a></li>
-          <li><a href="/member/collector" aria-label={`收藏 ${member?.fav_item_count ?? '-'}`}><strong>{member ? member.fav_item_count ?? 0 : '-'}</strong><span>收藏</span></a></li>
-          <li><a href="/member/follow" aria-label={`关注 ${member?.fav_shop_count ?? '-'}`}><strong>{member ? member.fav_shop_count ?? 0 : '-'}</strong><span>关注</span></a></li>
-          <li><a href="/member/foottrace" aria-label={`足迹 ${member?.browse_count ?? '-'}`}><strong>{member ? member.browse_count ?? 0 : '-'}</strong><span>足迹</span></a></li>
+          <li><a href="/member/collector"><span>收藏</span> <strong>{member ? member.fav_item_count ?? 0 : '-'}</strong></a></li>
+          <li><a href="/member/follow"><span>关注</span> <strong>{member ? member.fav_shop_count ?? 0 : '-'}</strong></a></li>
+          <li><a href="/member/foottrace"><span>足迹</span> <strong>{member ? member.browse_count ?? 0 : '-'}</strong></a></li>
         </ul>
       </div>
 
@@ -56,9 +57,8 @@ function Overview() {
         <ul className="mem-counters">
           {orderCounters(counts).map((c) => (
             <li key={c.label}>
-              <a href={c.href} aria-label={`${c.label} ${c.count}`}>
-                <strong>{counts ? c.count : '-'}</strong>
-                <span>{c.label}</span>
+              <a href={c.href}>
+                <span>{c.label}</span> <strong>{counts ? c.count : '-'}</strong>
               </a>
             </li>
           ))}
@@ -74,7 +74,7 @@ function Overview() {
             {orders.map((o) => (
               <li key={o.order_id} className="mem-order" aria-label={`订单 ${o.order_id}`}>
                 <span className="mem-order-pics">
-                  {o.items.slice(0, 3).map((it, i) => <img key={i} src={it.pic} alt={it.item_name} width={60} height={60} loading="lazy" />)}
+                  {o.items.slice(0, 3).map((it, i) => <Picture key={i} src={it.pic} alt={it.item_name} width={60} height={60} />)}
                 </span>
                 <span className="mem-order-main">
                   <span className="mem-order-name">{o.items.map((it) => it.item_name).join('、')}</span>

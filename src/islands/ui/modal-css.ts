@@ -12,8 +12,8 @@ export const MODAL_CSS = `
 .ui-modal-body{flex:1;overflow:auto;padding:20px}
 .ui-modal-foot{display:flex;justify-content:flex-end;gap:10px;padding:12px 20px;border-top:1px solid #eee}
 .ui-btn{height:34px;padding:0 18px;border:1px solid #d9d9d9;border-radius:2px;background:#fff;color:#333;font-size:14px;cursor:pointer}
-.ui-btn:hover{border-color:var(--brand,#FF5D02);color:var(--brand,#FF5D02)}
-.ui-btn-primary{border-color:var(--brand,#FF5D02);background:var(--brand,#FF5D02);color:#fff}
+.ui-btn:hover{border-color:var(--brand,#FF5D02);color:var(--brand-ink,#BD4501)}
+.ui-btn-primary{border-color:var(--brand-strong,#CC4A02);background:var(--brand-strong,#CC4A02);color:#fff}
 .ui-btn-primary:hover{color:#fff;opacity:.9}
 .ui-btn:disabled{border-color:#d9d9d9;background:#f5f5f5;color:#aaa;cursor:not-allowed}
 .ui-confirm .ui-modal-body{padding:24px 24px 8px;display:flex;gap:12px;align-items:flex-start}

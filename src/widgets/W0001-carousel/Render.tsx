@@ -42,8 +42,8 @@ export default function Render({ value, ctx }: WidgetRenderProps<W0001Props>) {
           {items.map((it, i) => (
             <div className="swiper-slide" key={i}>
               {isVideo(it) ? <Video src={imageOf(it)} /> : (
-                <WLink to={it.pathData} ctx={ctx} className="w-carousel-link">
-                  <Img src={imageOf(it)} w={w} h={h} fill ctx={ctx} eager={i === 0} />
+                <WLink to={it.pathData} ctx={ctx} className="w-carousel-link" label={{ fallback: `轮播图 第${i + 1}张` }}>
+                  <Img src={imageOf(it)} w={w} h={h} fill ctx={ctx} priority={i === 0} />
                 </WLink>
               )}
             </div>

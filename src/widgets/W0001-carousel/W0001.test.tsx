@@ -38,10 +38,10 @@ describe('W0001 轮播', () => {
 
   it('active dot: page theme colour unless customerThemeEnabled', () => {
     const page = html(nodeOf('W0001', { styleType: 'style3' }));
-    expect(page).toContain('background:#479EE9');
+    expect(page).toContain('background-color:#479EE9');
     const own = html(nodeOf('W0001', { styleType: 'style3', customerThemeEnabled: true, pointActiveColor: '#00ff00' }));
-    expect(own).toContain('background:#00ff00');
-    expect(own).not.toContain('background:#479EE9');
+    expect(own).toContain('background-color:#00ff00');
+    expect(own).not.toContain('background-color:#479EE9');
   });
 
   it('video slides render a <video>; the error text is the spec one', () => {

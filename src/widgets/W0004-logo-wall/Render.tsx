@@ -18,7 +18,7 @@ export default function Render({ value, ctx }: WidgetRenderProps<W0004Props>) {
       <ul className="w-logo-list" style={{ gap: LOGO_GAP }}>
         {(logos.length ? logos : [{} as LogoItem]).map((it, i) => (
           <li key={i} style={{ width: w, height: h }}>
-            <WLink to={it.pathData} ctx={ctx}><Img src={it.imgUrl} w={w} h={h} ctx={ctx} /></WLink>
+            <WLink to={it.pathData} ctx={ctx} label={{ fallback: '查看详情' }}><Img src={it.imgUrl} w={w} h={h} ctx={ctx} /></WLink>
           </li>
         ))}
       </ul>

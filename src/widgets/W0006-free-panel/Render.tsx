@@ -4,7 +4,7 @@
  */
 import type { RenderContext, WidgetNode, WidgetRenderProps } from '../types';
 import { RenderWidget } from '../RenderWidget';
-import { list, num } from '../shared/style';
+import { list, num, paintedColor } from '../shared/style';
 import type { FreePanelChild, W0006Props } from './schema';
 
 export const EMPTY_HINT = '拖拽组件到自由面板';
@@ -16,7 +16,7 @@ export function childPosition(child: { x?: unknown; y?: unknown; z?: unknown }, 
 
 export default function Render({ value, ctx }: WidgetRenderProps<W0006Props>) {
   const children = list<FreePanelChild>(value.childWidgets);
-  const childCtx: RenderContext = { ...ctx, inFreePanel: true };
+  const childCtx: RenderContext = { ...ctx, inFreePanel: true, surface: paintedColor(value.foregroundColor, value.backgroundColor) ?? ctx.surface };
   return (
     <div className="w-free-panel">
       {children.length === 0 && ctx.mode === 'design' ? (

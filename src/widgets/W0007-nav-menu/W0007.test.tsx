@@ -9,7 +9,7 @@ describe('W0007 导航菜单 / W0022 主类目导航', () => {
   it('button, category rows, fly-out and nav links', () => {
     const markup = html(nodeOf('W0007', { categoryData: tree, data: [{ title: '购物车', pathData: { linkPage: 'page', url: '/cart' }, wgtHotKeywordTextColor: '#123456' }] }));
     expect(markup).toContain('全部商品分类');
-    expect(markup).toContain('background:#FF5D02;color:#FFFFFF');
+    expect(markup).toContain('color:#FFFFFF;background:#cc4a02'); // the brand fill deepened so white text reads
     expect(markup).toContain('href="/items?cat_id=1"');
     expect(markup).toContain('href="/items?cat_id=11"');
     expect(markup).toContain('href="/items?cat_id=112"');

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import type { WidgetRenderProps } from '../types';
 import { resolveLink } from '../../lib/links';
 import { WLink } from '../shared/Link';
-import { color, list, themeColor } from '../shared/style';
+import { color, list, textColor, themeColor } from '../shared/style';
 import { searchHeight, type HotKeyword, type W0008Props } from './schema';
 
 export function searchUrl(keyword: string): string {
@@ -43,7 +43,7 @@ export default function Render({ value, ctx }: WidgetRenderProps<W0008Props>) {
         <div className="w-search-hot">
           {hot.map((k, i) => (
             <WLink key={i} ctx={ctx} to={resolveLink(k.pathData) || searchUrl(String(k.title ?? ''))}
-              style={{ color: color(k.wgtHotKeywordTextColor, '#8C8C8C') }}>{String(k.title ?? '')}</WLink>
+              style={{ color: textColor(k.wgtHotKeywordTextColor, '#8C8C8C') }}>{String(k.title ?? '')}</WLink>
           ))}
         </div>
       )}

@@ -6,7 +6,7 @@
 import type { WidgetRenderProps } from '../types';
 import type { CartLine } from '../../lib/stores/cart';
 import { MiniCart } from '../../islands/MiniCart';
-import { color, num, themeColor } from '../shared/style';
+import { color, num, pairStyle, themeColor } from '../shared/style';
 import type { W0010Value, W0010Props } from './schema';
 
 /** Count and total of the valid lines (total_fee is the line total in fen). */
@@ -17,7 +17,7 @@ export function cartSummary(lines: CartLine[]): { count: number; total: number }
 /** The pill of widgets.md W0010 (radius 38px), filling the widget's own box (width × height, default 110×38). */
 function buttonStyle(value: W0010Value, theme: string) {
   return {
-    background: theme, color: color(value.wgtTextColor, '#ffffff'), fontSize: num(value.fontSize, 14),
+    ...pairStyle(value.wgtTextColor, '#ffffff', theme, theme), fontSize: num(value.fontSize, 14),
     border: `${num(value.wgtBorderRadius)}px solid ${color(value.wgtAaaa, '#ffffff')}`,
     borderRadius: 38, width: num(value.width, 110), height: num(value.height, 38), padding: '0 6px', gap: 3,
     justifyContent: 'center', whiteSpace: 'nowrap' as const,

@@ -8,7 +8,7 @@ const line = (num: number, price: number): CartLine => ({ cart_id: num, item_id:
 describe('W0010 购物车', () => {
   it('pill button: theme colour, text colour, border from wgtBorderRadius/wgtAaaa, badge 0 on the server', () => {
     const markup = html(nodeOf('W0010', { customerThemeEnabled: true, wgtTheme: '#ff0000', wgtBorderRadius: 2, wgtAaaa: '#00ff00' }));
-    expect(markup).toContain('background:#ff0000');
+    expect(markup).toContain('background:#eb0000'); // #ff0000 deepened until white text reads on it
     expect(markup).toContain('border:2px solid #00ff00');
     expect(markup).toContain('我的购物车');
     // render mode: the header mini cart island, guest state (badge 0) on the server

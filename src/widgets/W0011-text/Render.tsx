@@ -1,7 +1,7 @@
 /** 文本: a link (to `data`) around pre-wrapped text with the widget's font settings. */
 import type { WidgetRenderProps } from '../types';
 import { WLink } from '../shared/Link';
-import { color, num } from '../shared/style';
+import { num, surfaceOf, textColor } from '../shared/style';
 import type { W0011Props } from './schema';
 
 export default function Render({ value, ctx }: WidgetRenderProps<W0011Props>) {
@@ -11,7 +11,7 @@ export default function Render({ value, ctx }: WidgetRenderProps<W0011Props>) {
         <span style={{
           whiteSpace: 'pre-wrap', fontSize: num(value.fontSize, 14), fontWeight: value.fontWeight === 'bold' ? 'bold' : 'normal',
           fontStyle: value.fontStyle === 'italic' ? 'italic' : 'normal', textDecoration: value.textDecoration === 'underline' ? 'underline' : 'none',
-          color: color(value.color, '#000000'),
+          color: textColor(value.color, '#000000', surfaceOf(value, ctx)),
         }}>{String(value.text ?? '')}</span>
       </WLink>
     </div>

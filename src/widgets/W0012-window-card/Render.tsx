@@ -32,9 +32,9 @@ function Windows({ slots, style, ctx }: { slots: ImageSlot[]; style: number; ctx
   const [first, ...rest] = slots;
   return (
     <div className="w-wcard-windows">
-      <WLink to={first?.pathData} ctx={ctx}><Img src={first?.imgUrl} w={w0} h={h0} ctx={ctx} /></WLink>
+      <WLink to={first?.pathData} ctx={ctx} label={{ fallback: '橱窗 1' }}><Img src={first?.imgUrl} w={w0} h={h0} ctx={ctx} /></WLink>
       <div className="w-wcard-row">
-        {rest.map((s, i) => <WLink key={i} to={s.pathData} ctx={ctx}><Img src={s.imgUrl} w={w} h={h} ctx={ctx} /></WLink>)}
+        {rest.map((s, i) => <WLink key={i} to={s.pathData} ctx={ctx} label={{ fallback: `橱窗 ${i + 2}` }}><Img src={s.imgUrl} w={w} h={h} ctx={ctx} /></WLink>)}
       </div>
     </div>
   );
@@ -45,7 +45,7 @@ function Pager({ count, page, setPage, dots }: { count: number; page: number; se
   if (dots) {
     return (
       <div className="w-dots" style={{ justifyContent: 'center' }}>
-        {Array.from({ length: count }, (_, i) => <button type="button" key={i} className="w-dot" aria-label={`第${i + 1}页`} style={{ background: i === page ? '#FF5D02' : '#ccc' }} onClick={() => setPage(i)} />)}
+        {Array.from({ length: count }, (_, i) => <button type="button" key={i} className="w-dot" aria-label={`第${i + 1}页`} style={{ backgroundColor: i === page ? '#FF5D02' : '#ccc' }} onClick={() => setPage(i)} />)}
       </div>
     );
   }

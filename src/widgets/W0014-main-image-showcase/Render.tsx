@@ -25,7 +25,7 @@ export default function Render({ value, ctx }: WidgetRenderProps<W0014Props>) {
             <WLink to={first.url} ctx={ctx} className="w-card w-card-hero" style={{ width: 290, height: 300 }}>
               <Img src={first.pic} w={290} h={200} ctx={ctx} alt={first.name} />
               <div className="w-goods-name w-clamp1">{first.name}</div>
-              <div className="w-brief w-clamp1" style={{ color: '#8C8C8C' }}>{first.brief}</div>
+              <div className="w-brief w-clamp1" style={{ color: '#767676' }}>{first.brief}</div>
               <span className="w-card-btn">点击查看</span>
             </WLink>
             <ul className="w-card-grid">

@@ -15,7 +15,7 @@ describe('W0015 精品橱窗', () => {
     const node = nodeOf('W0015', { wgtToFixed: 0, wgtPriceColor: '#00ff00', data: [{ text: 't', data: [{ goods_id: 1, price: 12345 }] }] });
     const markup = html(node);
     expect(markup).toContain('¥123<');
-    expect(markup).toContain('color:#00ff00');
+    expect(markup).toContain('color:#008a00'); // #00ff00 darkened to read on white (4.5:1)
     expect(html(nodeOf('W0015', { wgtToFixed: 1, data: [{ text: 't', data: [{ goods_id: 1, price: 12345 }] }] }))).toContain('¥123.5<');
   });
   it('hero name is title font + 2', () => {

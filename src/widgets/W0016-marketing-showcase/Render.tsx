@@ -14,7 +14,7 @@ export default function Render({ value, ctx }: WidgetRenderProps<W0016Props>) {
         <span className="w-mcard-sub">{String(value.subTitle ?? '')}</span>
       </WLink>
       <div className="w-mcard-body">
-        {slots.map((s, i) => <WLink key={i} to={s.pathData} ctx={ctx}><Img src={s.imgUrl} w={342} h={160} ctx={ctx} /></WLink>)}
+        {slots.map((s, i) => <WLink key={i} to={s.pathData} ctx={ctx} label={{ fallback: `活动 ${i + 1}` }}><Img src={s.imgUrl} w={342} h={160} ctx={ctx} /></WLink>)}
       </div>
     </div>
   );

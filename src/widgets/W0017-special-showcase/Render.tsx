@@ -8,7 +8,7 @@ import { Img } from '../shared/Img';
 import { WLink } from '../shared/Link';
 import { ShowcaseHeader } from '../shared/ShowcaseHeader';
 import { TabPanels, useHoverTab, type Tab } from '../shared/Tabs';
-import { color, list, num } from '../shared/style';
+import { color, list, num, textColor } from '../shared/style';
 import type { W0017Props } from './schema';
 
 export default function Render({ value, ctx }: WidgetRenderProps<W0017Props>) {
@@ -18,7 +18,7 @@ export default function Render({ value, ctx }: WidgetRenderProps<W0017Props>) {
     <div className="w-showcase w-w0017">
       <ShowcaseHeader value={value} tabs={tabs} active={active} onHover={setActive} />
       <div className="w-showcase-body">
-        <WLink to={value.pathData} ctx={ctx} className="w-w0017-hero"><Img src={value.goods_pic} w={290} h={480} ctx={ctx} /></WLink>
+        <WLink to={value.pathData} ctx={ctx} className="w-w0017-hero" label={{ fallback: '查看专题' }}><Img src={value.goods_pic} w={290} h={480} ctx={ctx} /></WLink>
         <div className="w-w0017-tabs">
           <TabPanels tabs={tabs} active={active} render={(goods) => (
             <ul className="w-card-grid">
@@ -28,7 +28,7 @@ export default function Render({ value, ctx }: WidgetRenderProps<W0017Props>) {
                   <li key={i}>
                     <WLink to={g.url} ctx={ctx} className="w-card w-card-col" style={{ width: 238, height: 266 }}>
                       <div className="w-goods-name w-clamp1" style={{ color: color(value.wgtTitleColor, '#3B3B3B'), fontSize: num(value.wgtTitleFontSize, 18) }}>{g.name}</div>
-                      <div className="w-brief w-clamp1" style={{ color: color(value.wgtSubTitleColor, '#8C8C8C'), fontSize: num(value.wgtSubTitleFontSize, 16) }}>{g.brief}</div>
+                      <div className="w-brief w-clamp1" style={{ color: textColor(value.wgtSubTitleColor, '#8C8C8C'), fontSize: num(value.wgtSubTitleFontSize, 16) }}>{g.brief}</div>
                       <Img src={g.pic} w={190} h={150} ctx={ctx} alt={g.name} />
                     </WLink>
                   </li>

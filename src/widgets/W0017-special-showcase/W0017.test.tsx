@@ -11,7 +11,7 @@ describe('W0017 特殊橱窗', () => {
     expect(markup.match(/190px \* 150px/g)).toHaveLength(4);
     expect(markup).toContain('精选');
     expect(markup).toContain('璀璨夺目甄选好礼');
-    expect(markup).toContain('color:#8C8C8C;font-size:16px');
+    expect(markup).toContain('color:#767676;font-size:16px'); // #8C8C8C darkened to 4.5:1
   });
   it('hero links to pathData', () => {
     expect(html(nodeOf('W0017', { goods_pic: 'h.jpg', pathData: { linkPage: 'customer', theme_pc_template_id: 7 } }))).toContain('href="/custompage?pageid=7"');

@@ -16,7 +16,7 @@ describe('W0018 热卖橱窗', () => {
   it('price with market price, decimals from wgtToFixed, price colour and size', () => {
     const node = nodeOf('W0018', { wgtToFixed: 1, data: [{ data: [{ goods_id: 5, price: 12345, market_price: 20000, goods_name: '藤椒油' }] }] });
     const markup = html(node);
-    expect(markup).toContain('color:#FF0036;font-size:20px');
+    expect(markup).toContain('color:#eb0032;font-size:20px'); // #FF0036 darkened to 4.5:1
     expect(markup).toContain('¥123.5<');
     expect(markup).toMatch(/<del[^>]*>¥200.0<\/del>/);
     expect(markup).toContain('href="/items/5"');

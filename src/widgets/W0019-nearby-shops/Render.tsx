@@ -8,7 +8,7 @@ import type { WidgetRenderProps } from '../types';
 import { shopUrl } from '../../lib/links';
 import { Img } from '../shared/Img';
 import { WLink } from '../shared/Link';
-import { color, list, num, pillStyle } from '../shared/style';
+import { color, list, num, pillStyle, textColor } from '../shared/style';
 import { fetchNearby, shopsForTag, tagTabs } from './nearby';
 import type { NearbyShop, ShopTag, W0019Props } from './schema';
 
@@ -44,7 +44,7 @@ export default function Render({ value, ctx }: WidgetRenderProps<W0019Props>) {
           ))}
         </ul>
         <WLink to="/shops/near" ctx={ctx} className="w-nearby-more"
-          style={{ color: color(value.wgtMoreTitleColor, '#8C8C8C'), fontSize: num(value.wgtMoreTitleFontSize, 14), marginRight: num(value.wgtMoreRightMargin, 10) }}>
+          style={{ color: textColor(value.wgtMoreTitleColor, '#8C8C8C'), fontSize: num(value.wgtMoreTitleFontSize, 14), marginRight: num(value.wgtMoreRightMargin, 10) }}>
           {String(value.moreText ?? '')}
         </WLink>
       </div>

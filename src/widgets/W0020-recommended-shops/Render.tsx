@@ -29,10 +29,10 @@ export default function Render({ value, ctx }: WidgetRenderProps<W0020Props>) {
             <li key={i} className="w-recshop">
               <Img src={s.shop_pic} w={583} h={96} ctx={ctx} />
               <div className="w-recshop-body">
-                <WLink to={url} ctx={ctx}><Img src={s.banner} w={149} h={246} ctx={ctx} /></WLink>
+                <WLink to={url} ctx={ctx} label={{ fallback: '店铺', text: String(s.shop_name ?? '') }}><Img src={s.banner} w={149} h={246} ctx={ctx} /></WLink>
                 <div className="w-recshop-main">
                   <div className="w-recshop-info">
-                    <WLink to={url} ctx={ctx}><Img src={s.logo} w={80} h={80} ctx={ctx} round /></WLink>
+                    <WLink to={url} ctx={ctx} label={{ fallback: '店铺', text: String(s.shop_name ?? '') }}><Img src={s.logo} w={80} h={80} ctx={ctx} round /></WLink>
                     <div>
                       <div className="w-recshop-name">{String(s.shop_name ?? '')}</div>
                       <div className="w-recshop-tags">{list<{ tag_name?: string }>(s.tag_list).slice(0, 2).map((t, n) => <span key={n} className="w-chip">{t.tag_name}</span>)}</div>

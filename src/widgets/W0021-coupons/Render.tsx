@@ -7,6 +7,7 @@ import { couponValue, useClaim, type Coupon } from '../shared/coupon';
 import { WLink } from '../shared/Link';
 import { color, list, num, pillStyle } from '../shared/style';
 import type { W0021Props } from './schema';
+import { Picture } from '../../components/Picture';
 
 export default function Render({ value, ctx }: WidgetRenderProps<W0021Props>) {
   const { claim, modal } = useClaim(ctx);
@@ -21,7 +22,7 @@ export default function Render({ value, ctx }: WidgetRenderProps<W0021Props>) {
         {list<Coupon>(value.data).map((c, i) => (
           <li key={i} className="w-coupon">
             {typeof c.icon_url_list === 'string' && c.icon_url_list ? (
-              <img className="w-coupon-img" src={c.icon_url_list} alt={String(c.title ?? '')} loading="lazy" />
+              <Picture className="w-coupon-img" src={c.icon_url_list} alt={String(c.title ?? '')} width={378} height={115} />
             ) : (
               <div className="w-coupon-card">
                 <div className="w-coupon-value">{couponValue(c)}</div>

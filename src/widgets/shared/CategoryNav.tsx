@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import type { RenderContext } from '../types';
 import { WLink } from './Link';
-import { color, list } from './style';
+import { color, list, pairStyle, textColor } from './style';
+import { Picture } from '../../components/Picture';
 
 export interface CategoryNode { category_id?: unknown; category_name?: unknown; image_url?: unknown; children?: unknown }
 export interface NavEntry { title?: unknown; pathData?: unknown; wgtHotKeywordTextColor?: unknown }
@@ -26,16 +27,17 @@ export function CategoryNav({ value, ctx, param }: { value: CategoryNavValue; ct
   return (
     <div className="w-catnav">
       <div className="w-catnav-menu" onMouseEnter={() => setOpen(true)} onMouseLeave={() => { setOpen(false); setHot(-1); }}>
-        <div className="w-catnav-btn" style={{ background: color(value.wgtTypeBackgroundColor, '#FF5D02'), color: color(value.wgtTypeLabelColor, '#FFFFFF') }}>全部商品分类</div>
+        <div className="w-catnav-btn" style={pairStyle(value.wgtTypeLabelColor, '#FFFFFF', value.wgtTypeBackgroundColor, '#FF5D02')}>全部商品分类</div>
         <ul className="w-catnav-list" aria-label="全部商品分类" hidden={!shown || cats.length === 0}>
           {cats.map((c, i) => {
             const kids = list<CategoryNode>(c.children);
+            const rowBg = color(hot === i ? value.wgtSelectColor : value.wgtBackgroundColor, '#FFFFFF');
             return (
               <li key={i} className="w-catnav-row" onMouseEnter={() => setHot(i)} onMouseLeave={() => setHot(-1)}
-                style={{ background: color(hot === i ? value.wgtSelectColor : value.wgtBackgroundColor, '#FFFFFF') }}>
-                {typeof c.image_url === 'string' && c.image_url ? <img className="w-catnav-icon" src={c.image_url} alt="" loading="lazy" /> : null}
-                <WLink to={href(c)} ctx={ctx} className="w-catnav-name" style={{ color: color(value.wgtTextColor, '#3B3B3B') }}>{String(c.category_name ?? '')}</WLink>
-                <div className="w-catnav-sub" style={{ color: color(value.wgtSubTextColor, '#8C8C8C') }}>{kids.map((k) => String(k.category_name ?? '')).join(' ')}</div>
+                style={{ background: rowBg }}>
+                {typeof c.image_url === 'string' && c.image_url ? <Picture className="w-catnav-icon" src={c.image_url} alt="" width={16} height={16} /> : null}
+                <WLink to={href(c)} ctx={ctx} className="w-catnav-name" style={{ color: textColor(value.wgtTextColor, '#3B3B3B', rowBg) }}>{String(c.category_name ?? '')}</WLink>
+                <div className="w-catnav-sub" style={{ color: textColor(value.wgtSubTextColor, '#8C8C8C', rowBg) }}>{kids.map((k) => String(k.category_name ?? '')).join(' ')}</div>
                 {kids.length > 0 && (
                   <div className="w-catnav-fly" hidden={hot !== i}>
                     {kids.map((k, j) => (
@@ -57,7 +59,7 @@ export function CategoryNav({ value, ctx, param }: { value: CategoryNavValue; ct
       </div>
       <nav className="w-catnav-links">
         {list<NavEntry>(value.data).map((e, i) => (
-          <WLink key={i} to={e.pathData} ctx={ctx} style={{ color: color(e.wgtHotKeywordTextColor, '#333333') }}>{String(e.title ?? '')}</WLink>
+          <WLink key={i} to={e.pathData} ctx={ctx} style={{ color: textColor(e.wgtHotKeywordTextColor, '#333333') }}>{String(e.title ?? '')}</WLink>
         ))}
       </nav>
     </div>

@@ -3,7 +3,7 @@
  * inert anchor without href so the canvas never leaves the designer.
  */
 import type { CSSProperties, ReactNode } from 'react';
-import { isExternal, resolveLink } from '../../lib/links';
+import { isExternal, linkTitle, resolveLink } from '../../lib/links';
 import type { RenderContext } from '../types';
 
 export interface WLinkProps {
@@ -13,18 +13,23 @@ export interface WLinkProps {
   className?: string;
   style?: CSSProperties;
   title?: string;
-  /** Accessible name when the anchor has no text of its own (hot zones). */
-  label?: string;
+  /**
+   * Accessible name for links whose content is only a picture: the given text, else the link's own title
+   * (linkTitle), else `fallback`. Leave unset for links that show text.
+   */
+  label?: { fallback: string; text?: string };
   children?: ReactNode;
 }
 
 export function WLink({ to, ctx, className, style, title, label, children }: WLinkProps) {
   const url = ctx.mode === 'render' ? resolveLink(to) : '';
   const cls = className ? `w-link ${className}` : 'w-link';
-  if (!url) return <a className={cls} style={style} title={title} aria-label={label}>{children}</a>;
+  const name = label ? label.text || linkTitle(to) || label.fallback : undefined;
+  // Without a target it is no link, just its picture: aria-label is not allowed on a bare <a>.
+  if (!url) return <a className={cls} style={style} title={title}>{children}</a>;
   const ext = isExternal(url);
   return (
-    <a className={cls} style={style} title={title} aria-label={label} href={url} target={ext ? '_blank' : undefined} rel={ext ? 'noopener noreferrer' : undefined}>
+    <a className={cls} style={style} title={title} aria-label={name} href={url} target={ext ? '_blank' : undefined} rel={ext ? 'noopener noreferrer' : undefined}>
       {children}
     </a>
   );

@@ -3,6 +3,7 @@
  * its tab. Every panel is in the HTML (inactive ones `hidden`), so static pages keep all goods links.
  */
 import { useState, type CSSProperties, type ReactNode } from 'react';
+import { readableText } from '../../lib/contrast';
 import { list } from './style';
 
 export interface Tab { text?: unknown; data?: unknown; goods_id?: unknown }
@@ -27,7 +28,7 @@ export function TabHeader({ title, tabs, active, onHover, activeColor = '#FF5D02
       <div className="w-tabs-title">{title}</div>
       <ul className="w-tabs-names">
         {tabs.map((t, i) => (
-          <li key={i} className={i === active ? 'w-tab is-active' : 'w-tab'} style={i === active ? { color: activeColor, borderColor: activeColor } : undefined} onMouseEnter={() => onHover(i)}>
+          <li key={i} className={i === active ? 'w-tab is-active' : 'w-tab'} style={i === active ? { color: readableText(activeColor), borderColor: activeColor } : undefined} onMouseEnter={() => onHover(i)}>
             {String(t.text ?? '')}
           </li>
         ))}

@@ -100,7 +100,7 @@ export function Dots({ styleType, align, count, active, activeColor, defaultColo
         <div className="w-dots" style={wrap}>
           {Array.from({ length: count }, (_, i) => (
             <button type="button" key={i} className={bar ? 'w-dot w-dot-bar' : 'w-dot'} onClick={() => onPick(i)} aria-label={`第${i + 1}张`}
-              style={{ background: i === active ? activeColor : idle }} />
+              style={{ backgroundColor: i === active ? activeColor : idle }} />
           ))}
         </div>
       );

@@ -1,6 +1,7 @@
 /** Small style helpers shared by widgets. Stored sizes are px numbers, numeric strings or 'auto'. */
 import type { CSSProperties } from 'react';
 import type { RenderContext } from '../types';
+import { readablePair, readableText } from '../../lib/contrast';
 import { isCssColor, isCssSize, isSafeUrl } from './validate';
 
 export const PAGE_WIDTH = 1190;
@@ -29,6 +30,34 @@ export function num(v: unknown, fallback = 0): number {
 /** A valid CSS colour (hex, rgb/rgba, name, transparent) or the fallback: stored data never writes raw CSS. */
 export function color(v: unknown, fallback = 'inherit'): string {
   return isCssColor(v) ? v.trim() : fallback;
+}
+
+/**
+ * A configured text colour, darkened just enough to read on `bg` (WCAG AA 4.5:1): brand reds and oranges
+ * stay recognisable as their darker shades. Text on a widget's own white body uses the default bg.
+ */
+export function textColor(v: unknown, fallback: string, bg = '#ffffff'): string {
+  return readableText(color(v, fallback), bg);
+}
+
+/** The first of `candidates` that paints something (a valid colour, not transparent nor fully see-through). */
+export function paintedColor(...candidates: unknown[]): string | undefined {
+  return candidates.find((c): c is string => isCssColor(c) && !/^(transparent|#[0-9a-f]{6}00|rgba\(.*,\s*0(\.0*)?\s*\))$/i.test(c.trim()))?.trim();
+}
+
+/** Page background when W0000 sets none (global.css --page-bg). */
+const PAGE_BG = '#f4f4f4';
+
+/** Colour behind a widget's text: its own inner or outer fill, else the free panel's, else the page's. */
+export function surfaceOf(value: object, ctx: RenderContext): string {
+  const box = value as { foregroundColor?: unknown; backgroundColor?: unknown };
+  return paintedColor(box.foregroundColor, box.backgroundColor, ctx.surface, ctx.page?.backgroundColor) ?? PAGE_BG;
+}
+
+/** Text on a configured fill (a button, a title bar): the pair made readable by darkening the darker of the two. */
+export function pairStyle(fg: unknown, fgFallback: string, bg: unknown, bgFallback: string): { color: string; background: string } {
+  const pair = readablePair(color(fg, fgFallback), color(bg, bgFallback));
+  return { color: pair.fg, background: pair.bg };
 }
 
 /** `url("…")` for a background image, or undefined when the URL is not a safe one. */
