@@ -53,7 +53,7 @@ export function ResourceTable<Row>({ path, columns, filters = [], search, rowKey
           {data?.list.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((c) => <td key={c.key}>{c.render ? c.render(row) : String((row as Record<string, unknown>)[c.key] ?? '')}</td>)}
-              {actions ? <td className="dz-actions">{actions(row)}</td> : null}
+              {actions ? <td><div className="dz-actions">{actions(row)}</div></td> : null}
             </tr>
           ))}
         </tbody>

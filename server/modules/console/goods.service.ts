@@ -66,10 +66,15 @@ export function parseGoods(body: unknown): GoodsInput {
   throw new BizError(r.error.issues[0].message, 422, undefined, errors);
 }
 
+/** Spec ids and their value ids by name, remembered within one transaction (a bulk import reuses them). */
+export type SpecCache = Map<string, { specId: number; values: Map<string, number> }>;
+
 /** Spec and value ids by name, created when new (shared rows: "规格" is one spec for every goods). */
-async function specIds(trx: Trx, specs: GoodsInput['specs']): Promise<{ specId: number; values: Map<string, number> }[]> {
+async function specIds(trx: Trx, specs: GoodsInput['specs'], cache: SpecCache = new Map()): Promise<{ specId: number; values: Map<string, number> }[]> {
   const out = [];
   for (const s of specs) {
+    const known = cache.get(s.name);
+    if (known && s.values.every((v) => known.values.has(v))) { out.push(known); continue; }
     await trx.insertInto('specs').values({ spec_name: s.name }).onConflict((oc) => oc.column('spec_name').doNothing()).execute();
     const { spec_id } = await trx.selectFrom('specs').select('spec_id').where('spec_name', '=', s.name).executeTakeFirstOrThrow();
     const existing = await trx.selectFrom('spec_values').select(['spec_value_id', 'spec_value_name']).where('spec_id', '=', spec_id).execute();
@@ -79,7 +84,9 @@ async function specIds(trx: Trx, specs: GoodsInput['specs']): Promise<{ specId: 
       const row = await trx.insertInto('spec_values').values({ spec_id, spec_value_name: v, sort: existing.length + i }).returning('spec_value_id').executeTakeFirstOrThrow();
       values.set(v, row.spec_value_id);
     }
-    out.push({ specId: spec_id, values });
+    const entry = { specId: spec_id, values };
+    cache.set(s.name, entry);
+    out.push(entry);
   }
   return out;
 }
@@ -91,7 +98,7 @@ export interface SavedGoods { goods_id: number; item_ids: number[]; removed_item
  * item_bn: kept SKUs keep their item_id (carts, orders and pages refer to it), new ones are added,
  * missing ones removed (refused when an order refers to them).
  */
-export async function saveGoods(trx: Trx, g: GoodsInput, goodsId?: number): Promise<SavedGoods> {
+export async function saveGoods(trx: Trx, g: GoodsInput, goodsId?: number, specCache?: SpecCache): Promise<SavedGoods> {
   const category = await trx.selectFrom('categories').select('category_id').where('category_id', '=', g.category_id).executeTakeFirst();
   if (!category) throw new BizError('分类不存在', 422, undefined, { category_id: ['分类不存在'] });
   const taken = await trx.selectFrom('items').select(['item_bn', 'goods_id']).where('item_bn', 'in', g.skus.map((k) => k.item_bn)).execute();
@@ -103,7 +110,7 @@ export async function saveGoods(trx: Trx, g: GoodsInput, goodsId?: number): Prom
   }
   const row = {
     item_name: g.item_name, brief: g.brief, category_id: g.category_id, brand: g.brand, tags: JSON.stringify(g.tags) as never,
-    pics: JSON.stringify(g.pics) as never, intro: sanitizeIntro(g.intro), approve_status: g.approve_status, sort: g.sort,
+    pics: JSON.stringify(g.pics) as never, intro: g.intro ? sanitizeIntro(g.intro) : '', approve_status: g.approve_status, sort: g.sort,
     nospec: g.specs.length === 0, ...(g.goods_bn ? { goods_bn: g.goods_bn } : {}), updated_at: sql<Date>`now()` as never,
   };
   let id = goodsId;
@@ -111,7 +118,7 @@ export async function saveGoods(trx: Trx, g: GoodsInput, goodsId?: number): Prom
   else if (!(await trx.updateTable('goods').set(row).where('goods_id', '=', id).returning('goods_id').executeTakeFirst())) throw notFound('商品不存在');
   if (!g.goods_bn) await trx.updateTable('goods').set({ goods_bn: `G${String(id).padStart(6, '0')}` }).where('goods_id', '=', id).where('goods_bn', 'is', null).execute();
 
-  const ids = await specIds(trx, g.specs);
+  const ids = await specIds(trx, g.specs, specCache);
   const before = await trx.selectFrom('items').select(['item_id', 'item_bn']).where('goods_id', '=', id).execute();
   const itemIds: number[] = [];
   for (const [i, k] of g.skus.entries()) {

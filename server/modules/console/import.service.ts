@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 import type { Database } from '../../db/database.server';
 import { BizError } from '../../http/errors';
 import { MAX_BYTES, storeImage } from '../media/image.server';
-import { GoodsInput, SHELF, saveGoods } from './goods.service';
+import { GoodsInput, SHELF, saveGoods, type SpecCache } from './goods.service';
 import type { SheetRow } from './sheet';
 
 export interface Rejection { line: number; field: string; reason: string }
@@ -174,7 +174,8 @@ export async function importGoods(db: Database, rows: SheetRow[], opts: ImportOp
     try {
       const saved = await db.transaction().execute(async (trx) => {
         const out = [];
-        for (const g of chunk) out.push(await saveGoods(trx, g.input, g.goodsId));
+        const specs: SpecCache = new Map();
+        for (const g of chunk) out.push(await saveGoods(trx, g.input, g.goodsId, specs));
         return out;
       });
       for (const [j, s] of saved.entries()) { itemIds.push(...s.item_ids, ...s.removed_item_ids); if (chunk[j].goodsId) updated++; else created++; imported += chunk[j].lines.length; }

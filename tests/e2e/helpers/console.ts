@@ -42,7 +42,7 @@ export const goodsEditor = {
     await expect(page.getByRole('heading', { name: '新增商品' })).toBeVisible();
     await page.getByLabel('商品名称').fill(g.name);
     await page.getByLabel('商品编码').fill(g.bn);
-    await page.getByLabel('分类', { exact: true }).selectOption({ label: g.category });
+    await page.getByRole('combobox', { name: '分类', exact: true }).selectOption({ label: g.category });
     await page.getByLabel('标签').fill('新品');
     for (const [i, r] of [200, 90].entries()) {
       await page.getByLabel('上传商品图片').setInputFiles(await photo(`goods-${i}.png`, r));

@@ -38,7 +38,7 @@ export function Goods() {
         toolbar={<button type="button" className="dz-btn dz-btn-primary" onClick={() => go('goods', 'new')}>新增商品</button>}
         columns={[
           { key: 'pic', label: '图片', width: 64, render: (g) => (g.pic ? <img className="cs-thumb" src={g.pic} alt="" /> : null) },
-          { key: 'item_name', label: '商品', render: (g) => <><div className="cs-strong">{g.item_name}</div><div className="dz-muted">{g.goods_bn ?? ''}{g.brand ? ` · ${g.brand}` : ''}</div></> },
+          { key: 'item_name', label: '商品', render: (g) => <><div className="cs-strong">{g.item_name}</div><div className="dz-muted">{[g.goods_bn, g.brand].filter(Boolean).join(' · ')}</div></> },
           { key: 'category_name', label: '分类' },
           { key: 'price', label: '价格', render: (g) => `${yuan(g.price)}${g.sku_count > 1 ? ' 起' : ''}` },
           { key: 'store', label: '库存', render: (g) => `${g.store}（${g.sku_count} 个SKU）` },
