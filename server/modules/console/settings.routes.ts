@@ -11,6 +11,7 @@ import { input, param } from '../../http/wire';
 import { declare, fields, NO_INPUT, oneOf, opt, page, pageSize, sameAs, text } from '../../http/schema';
 import { recordChange } from './audit';
 import { requireAdmin } from './roles';
+import { privateKeyOf, publicKeyOf } from '../payment/keys';
 import { PAYMENT_METHODS, SECRET_FIELDS, SETTING_GROUPS, SMS_PROVIDERS, readSecrets, readSetting, secretsConfigured, writeSetting, type SettingGroup } from './settings.service';
 
 const GROUPS = Object.keys(SETTING_GROUPS) as [SettingGroup, ...SettingGroup[]];
@@ -51,6 +52,8 @@ export default async function settingsRoutes(app: FastifyInstance, { db }: AppDe
       const stored = await readSecrets(db, group);
       const next = { ...stored };
       for (const [k, v] of Object.entries(body)) if (typeof v === 'string') { if (v.trim()) next[k] = v.trim(); else delete next[k]; }
+      // A key the providers could not read would break every payment (and its notifications): refused here.
+      for (const k of Object.keys(body)) if (next[k] && !keyReadable(k, next[k])) throw new BizError(`密钥格式不正确：${k}`);
       await writeSetting(db, `secret:${group}`, next);
       // The log names which keys changed, never their values.
       recordChange(req, { action: `修改${group === 'payment' ? '支付' : '短信'}密钥`, entity: 'setting', entity_id: `${group}_keys`, before: Object.keys(stored), after: Object.keys(next) });
@@ -71,4 +74,13 @@ export default async function settingsRoutes(app: FastifyInstance, { db }: AppDe
     const list = await q.selectAll().orderBy('log_id', 'desc').limit(size).offset((p - 1) * size).execute();
     return { list, total_count: Number(n) };
   });
+}
+
+/** RSA keys must parse as the payment providers read them (PEM or base64 DER). */
+function keyReadable(name: string, value: string): boolean {
+  try {
+    if (name.endsWith('_PRIVATE_KEY')) privateKeyOf(value);
+    else if (name.endsWith('_PUBLIC_KEY')) publicKeyOf(value);
+    return true;
+  } catch { return false; }
 }
