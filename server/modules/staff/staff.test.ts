@@ -16,7 +16,7 @@ afterAll(() => t.close());
 /** A staff-goods SKU with a known price, staff price and stock. */
 async function staffItem(store: number, price = 5000, staffPrice = 3000) {
   const it = await t.db.selectFrom('items as i').innerJoin('goods as g', 'g.goods_id', 'i.goods_id').select(['i.item_id', 'i.goods_id'])
-    .where('g.staff_goods', '=', true).where('i.approve_status', '=', 'onsale').orderBy('i.item_id', 'desc').offset(Math.floor(Math.random() * 10)).limit(1).executeTakeFirstOrThrow();
+    .where('g.staff_goods', '=', true).where('g.is_gift', '=', false).where('i.approve_status', '=', 'onsale').orderBy('i.item_id', 'desc').offset(Math.floor(Math.random() * 10)).limit(1).executeTakeFirstOrThrow();
   await t.db.updateTable('items').set({ store, price, staff_price: staffPrice }).where('item_id', '=', it.item_id).execute();
   return it;
 }

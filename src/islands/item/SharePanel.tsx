@@ -42,7 +42,7 @@ export default function SharePanel({ title, price, pic }: Props) {
     try { await navigator.clipboard.writeText(pageUrl()); showToast('链接已复制', 'success'); } catch { showToast('复制失败，请手动复制链接', 'error'); }
   };
   return (
-    <div className="pd-share" aria-label="分享">
+    <div className="pd-share" role="group" aria-label="分享">
       <span className="pd-share-k">分享到：</span>
       <div className="pd-share-wx" onMouseEnter={showQr} onMouseLeave={() => setOpen(false)}>
         <button type="button" aria-expanded={open} onFocus={showQr} onClick={showQr}>微信</button>

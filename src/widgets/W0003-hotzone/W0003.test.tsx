@@ -17,12 +17,15 @@ describe('W0003 热区图', () => {
     const node = nodeOf('W0003', { imgUrl: 'b.jpg', data: [
       { leftPer: 0, topPer: 0, widthPer: 0.5, heightPer: 1, title: '新品上市', pathData: { linkPage: 'page', url: '/cart', title: '购物车' } },
       { leftPer: 0.5, topPer: 0, widthPer: 0.5, heightPer: 1, pathData: { linkPage: 'page', url: '/cart', title: '购物车' } },
-      { leftPer: 0, topPer: 0, widthPer: 0.1, heightPer: 0.1, pathData: {} },
+      { leftPer: 0, topPer: 0, widthPer: 0.1, heightPer: 0.1, pathData: { linkPage: 'page', url: '/member' } },
+      { leftPer: 0.2, topPer: 0, widthPer: 0.1, heightPer: 0.1, pathData: {} },
     ] });
     const markup = html(node);
     expect(markup).toContain('aria-label="新品上市"');
     expect(markup).toContain('aria-label="购物车"');
     expect(markup).toContain('aria-label="热区3"');
+    // A zone without a link is no link: nothing to name (aria-label is not allowed on a bare <a>).
+    expect(markup).not.toContain('aria-label="热区4"');
   });
   it('zones must stay inside the image', () => {
     expect(validate({ ...defaults, data: [{ leftPer: 1.2, topPer: 0, widthPer: 0.1, heightPer: 0.1 }] } as W0003Value))
