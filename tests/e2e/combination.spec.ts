@@ -41,7 +41,7 @@ test('operator saves the header free panel as a combination module and inserts i
   const item = palette.getByRole('button', { name, exact: true });
   await expect(item).toBeVisible();
   const thumb = item.locator('img'); // decorative (alt=""): the button is named by the combination's name
-  await expect(thumb).toHaveAttribute('src', /^\/media\/[0-9a-f]{32}\.png$/);
+  await expect(thumb).toHaveAttribute('src', /^\/media\/[0-9a-f]{32}_\d+x\d+\.png$/);
   await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(1000);
   await page.screenshot({ path: 'test-results/combination-saved.png' });
 
