@@ -145,7 +145,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     return {
       source: dropDefaultDescription(ctx.shell), title,
       head: seoHead({ title, keywords: tdk.mate_keywords, description: tdk.mate_description, canonical: url }, ld),
-      body: `<div class="page-width">${crumb}</div>${renderPageIsland('ItemDetail', ItemDetail, props)}${renderPageIsland('ItemRecommend', ItemRecommend, { itemId: item.item_id }, 'visible')}${renderPageIsland('ItemRates', ItemRates, { itemId: item.item_id }, 'visible')}`,
+      body: `<div class="page-width">${crumb}</div>${renderPageIsland('ItemDetail', ItemDetail, props)}${renderPageIsland('ItemRates', ItemRates, { itemId: item.item_id }, 'visible')}${renderPageIsland('ItemRecommend', ItemRecommend, { itemId: item.item_id }, 'visible')}`,
     };
   }
 
