@@ -153,7 +153,7 @@ test('kitchen sink: sizes per spec', async ({ page }) => {
 test('W0001 carousel: autoplay moves the slides, a bullet picks one, hovering stops autoplay', async ({ page }) => {
   await page.goto(sink.url);
   const w = widgetOf(page, 'W0001');
-  await expect(w.locator('.swiper-slide img').first()).toHaveAttribute('src', /\/media\/seed\/banner-0\.jpg/);
+  await expect(w.locator('.swiper-slide img').first()).toHaveAttribute('src', /\/media\/seed\/banner-0_1190x420/);
   // The shopper's first move starts the carousel; autoplay (2 s) then shows the next banner without touching it.
   await page.mouse.move(0, 0);
   await w.scrollIntoViewIfNeeded();
@@ -163,12 +163,12 @@ test('W0001 carousel: autoplay moves the slides, a bullet picks one, hovering st
   await expect(activeImg).not.toHaveAttribute('src', first!);
   // Clicking the third bullet shows the third banner; the pointer now rests on the carousel.
   await w.getByRole('button', { name: '第3张' }).click();
-  await expect(activeImg).toHaveAttribute('src', /banner-2\.jpg/);
+  await expect(activeImg).toHaveAttribute('src', /banner-2_1190x420/);
   await expect.poll(() => w.locator('.swiper').evaluate((el) => (el as HTMLElement & { swiper: { autoplay: { running: boolean } } }).swiper.autoplay.running)).toBe(false);
   // Leaving the carousel starts autoplay again and the slide moves on.
   await page.mouse.move(0, 0);
   await expect.poll(() => w.locator('.swiper').evaluate((el) => (el as HTMLElement & { swiper: { autoplay: { running: boolean } } }).swiper.autoplay.running)).toBe(true);
-  await expect(activeImg).not.toHaveAttribute('src', /banner-2\.jpg/);
+  await expect(activeImg).not.toHaveAttribute('src', /banner-2_1190x420/);
 });
 
 for (const type of ['W0005', 'W0014', 'W0015', 'W0017'] as const) {

@@ -245,7 +245,7 @@ export async function buildKitchenSink(request: APIRequestContext): Promise<Kitc
       widget('W0022', { hover: true, categoryData: tree, data: navLinks, marginTop: 10 }),
       widget('W0001', {
         height: 420, autoplay: true, autoplaySpeed: 2000, styleType: 'style3', pointAlign: 'center',
-        data: [0, 1, 2].map((n) => ({ imgUrl: media(`banner-${n}.jpg`), pathData: n === 0 ? goodsLink(items[0]) : pageLink('商品列表', '2', '/items') })),
+        data: [0, 1, 2].map((n) => ({ imgUrl: media(`banner-${n}_1190x420.jpg`), pathData: n === 0 ? goodsLink(items[0]) : pageLink('商品列表', '2', '/items') })),
       }),
       widget('W0006', {
         comptyle: 'body', height: 120, marginTop: 10, childWidgets: [
