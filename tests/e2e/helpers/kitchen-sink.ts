@@ -192,7 +192,7 @@ export async function buildKitchenSink(request: APIRequestContext): Promise<Kitc
     const goodsBlock = widget('W0002', { text: '川香热卖', data: g(0, 10), moreLinkData: pageLink('商品列表', '2', '/items'), height: 40 + 20 + 2 * W0002_TILE_H + 20 + 20 });
 
     // W0004: logos of the six seeded shops, 5 columns; height = rows × (logoHeight + 10) + 60.
-    const logos = [0, 1, 2, 3, 4, 5].map((n) => ({ imgUrl: media(`shop-${n}-logo.jpg`), pathData: { linkPage: 'href', href: `/shops/info?distributor_id=${n}` } }));
+    const logos = [0, 1, 2, 3, 4, 5].map((n) => ({ imgUrl: media(`shop-${n}-logo_140x140.jpg`), pathData: { linkPage: 'href', href: `/shops/info?distributor_id=${n}` } }));
     const logoW = Math.floor((PAGE_WIDTH - 10 * 4) / 5);
     const logoH = Math.floor(logoW * 0.6);
     const logoWall = widget('W0004', {
@@ -219,8 +219,8 @@ export async function buildKitchenSink(request: APIRequestContext): Promise<Kitc
     expect(scrollNav, 'W0013 has 12 entries').toHaveLength(12);
 
     const shops = SEED_SHOPS.map((s, k) => ({
-      shop_id: s.distributor_id, shop_name: s.name, shop_pic: media(`shop-${s.distributor_id}-banner.jpg`), pathData: {},
-      banner: media(`shop-${s.distributor_id}-banner.jpg`), logo: media(`shop-${s.distributor_id}-logo.jpg`),
+      shop_id: s.distributor_id, shop_name: s.name, shop_pic: media(`shop-${s.distributor_id}-banner_428x260.jpg`), pathData: {},
+      banner: media(`shop-${s.distributor_id}-banner_428x260.jpg`), logo: media(`shop-${s.distributor_id}-logo_140x140.jpg`),
       tag_list: s.tags, goods_list: g(26 + k * 2, 3).map((e) => ({ ...e, linkPage: 'goods' })),
     }));
 
@@ -258,7 +258,7 @@ export async function buildKitchenSink(request: APIRequestContext): Promise<Kitc
       text('川香源直销 · 产地直采，当季新货', 18, { marginTop: 10, textAlign: 'left' }),
       goodsBlock,
       widget('W0003', {
-        height: 360, marginTop: 20, imgUrl: media('banner-gift.jpg'),
+        height: 360, marginTop: 20, imgUrl: media('banner-gift_1190x360.jpg'),
         data: [
           { leftPer: 0, topPer: 0, widthPer: 0.5, heightPer: 1, pathData: categoryLink(tree[tree.length - 1]) },
           { leftPer: 0.5, topPer: 0, widthPer: 0.5, heightPer: 1, pathData: pageLink('商品列表', '2', '/items') },
@@ -277,11 +277,11 @@ export async function buildKitchenSink(request: APIRequestContext): Promise<Kitc
       ...(windowCoupons ? [windowCoupons] : []),
       widget('W0016', {
         marginTop: 20, mainTitle: '节日礼盒', subTitle: '送礼首选', linkPath: categoryLink(tree[tree.length - 1]),
-        data: [[{ imgUrl: media('banner-1.jpg'), pathData: pageLink('商品列表', '2', '/items') }, { imgUrl: media('banner-gift.jpg'), pathData: categoryLink(tree[tree.length - 1]) }]],
+        data: [[{ imgUrl: media('banner-1_1190x420.jpg'), pathData: pageLink('商品列表', '2', '/items') }, { imgUrl: media('banner-gift_1190x360.jpg'), pathData: categoryLink(tree[tree.length - 1]) }]],
       }),
       widget('W0019', {
         marginTop: 20,
-        data: SEED_SHOPS.map((s) => ({ distributor_id: s.distributor_id, name: s.name, banner: media(`shop-${s.distributor_id}-banner.jpg`), logo: media(`shop-${s.distributor_id}-logo.jpg`), tagList: s.tags })),
+        data: SEED_SHOPS.map((s) => ({ distributor_id: s.distributor_id, name: s.name, banner: media(`shop-${s.distributor_id}-banner_428x260.jpg`), logo: media(`shop-${s.distributor_id}-logo_140x140.jpg`), tagList: s.tags })),
         selectTagList: [{ tag_id: -1, tag_name: '全部' }, { tag_id: 2, tag_name: '门店自提' }, { tag_id: 3, tag_name: '新店' }],
       }),
       widget('W0020', { marginTop: 20, data: shops }),
