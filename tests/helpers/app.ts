@@ -24,6 +24,8 @@ export interface TestApp {
   /** Logs in a member (the demo one by default) and returns its bearer token. */
   login(mobile?: string, password?: string): Promise<string>;
   operatorToken(): Promise<string>;
+  /** An /api/admin call as the operator whose token is given (JSON body). */
+  admin(token: string, method: InjectOptions['method'], url: string, payload?: Record<string, unknown>): Promise<{ status: number; body: any }>;
   /** A call placed and encoded exactly as the storefront client (src/lib/api.ts) sends it. */
   call(method: InjectOptions['method'], path: string, params?: Record<string, unknown>, token?: string): Promise<{ status: number; body: any }>;
   /** Creates another member and returns its token. */
@@ -85,6 +87,10 @@ export async function createTestApp(extra: Partial<AppDeps> = {}, configOverride
     async operatorToken() {
       const res = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: DEMO_OPERATOR.username, password: DEMO_OPERATOR.password } });
       return res.json().data.token;
+    },
+    async admin(token, method, url, payload) {
+      const res = await app.inject({ method, url: `/api/admin${url}`, headers: { authorization: `Bearer ${token}` }, payload });
+      return { status: res.statusCode, body: res.json() };
     },
     async newMember(mobile: string) {
       const { hashPassword } = await import('../../server/modules/member/member.service');

@@ -22,10 +22,7 @@ let compiler: Compiler;
 let dist: string;
 const hooks: { onPublish?: (slots: string[]) => Promise<{ pages: string[]; ms: number }> } = {};
 
-const admin = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) => {
-  const res = await t.app.inject({ method, url: `/api/admin${url}`, headers: { authorization: `Bearer ${op}` }, payload });
-  return { status: res.statusCode, body: res.json() };
-};
+const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) => t.admin(op, method, url, payload);
 const page = (p: string) => { const f = path.join(dist, p.replace(/^\//, ''), 'index.html'); return fs.existsSync(f) ? fs.readFileSync(f, 'utf8') : undefined; };
 const categoryId = async (name: string) => (await t.db.selectFrom('article_categories').select('category_id').where('category_name', '=', name).executeTakeFirstOrThrow()).category_id;
 

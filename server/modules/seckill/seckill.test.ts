@@ -9,10 +9,7 @@ let op: string;
 beforeAll(async () => { t = await createTestApp(); op = await t.operatorToken(); });
 afterAll(() => t.close());
 
-const admin = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) => {
-  const res = await t.app.inject({ method, url: `/api/admin${url}`, headers: { authorization: `Bearer ${op}` }, payload });
-  return { status: res.statusCode, body: res.json() };
-};
+const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) => t.admin(op, method, url, payload);
 const unixIn = (minutes: number) => Math.floor(Date.now() / 1000) + minutes * 60;
 
 async function liveSeckill(total: number, limit = 1, price = 5000) {
