@@ -132,6 +132,11 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     return { source: ctx.shell, title, head: seoHead({ title, canonical: `${config.publicUrl}${plan.path}` }), body: renderPageIsland('ItemList', ItemList, data) };
   }
 
+  /** The answer's clock readings (`server_time`, an activity's `now`) would make every build differ. */
+  function withoutBuildClock<T extends { activity_info?: object }>(item: T): T {
+    return { ...item, server_time: undefined, ...(item.activity_info ? { activity_info: { ...item.activity_info, now: undefined } } : {}) };
+  }
+
   async function composeItem(ctx: BuildContext, plan: Extract<PagePlan, { kind: 'item' }>): Promise<PageParts> {
     const item = await source.item(plan.itemId);
     const tdk = item.tdk_data ?? {};
@@ -141,7 +146,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     const crumb = renderBreadcrumb([{ label: '首页', href: '/' }, ...(item.item_category_info ?? []).map((c: { category_id: number; category_name: string }) => ({ label: c.category_name, href: `/items?cat_id=${c.category_id}` })), { label: item.item_name }]);
     // The intro travels as sanitised HTML only; the raw one is dropped from the island's props, and so is
     // the build's clock (the page reads the server's when it loads), so rebuilding an unchanged item changes nothing.
-    const props = { item: { ...item, intro: '', server_time: undefined }, introHtml: sanitizeIntro(item.intro ?? '') };
+    const props = { item: { ...withoutBuildClock(item), intro: '' }, introHtml: sanitizeIntro(item.intro ?? '') };
     return {
       source: dropDefaultDescription(ctx.shell), title,
       head: seoHead({ title, keywords: tdk.mate_keywords, description: tdk.mate_description, canonical: url }, ld),

@@ -3,6 +3,7 @@
  * page rebuilds it triggers, categories, orders, members and points, coupons, settings with write-only
  * keys, role refusals, and the operation log with before → after.
  */
+import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/app';
 import { members, pointsOf } from '../../../tests/helpers/commerce';
@@ -196,11 +197,16 @@ describe('coupons', () => {
 
 describe('settings and roles', () => {
   it('payment keys are write-only, 管理员 only; a switched-off method leaves the cashier', async () => {
-    const set = await admin('PUT', 'settings/payment/keys', { ALIPAY_APP_ID: '2021000000000001', ALIPAY_PRIVATE_KEY: 'super-secret-key' });
+    const garbage = await admin('PUT', 'settings/payment/keys', { ALIPAY_APP_ID: '2021000000000001', ALIPAY_PRIVATE_KEY: 'super-secret-key' });
+    expect(garbage.data.message).toBe('密钥格式不正确：ALIPAY_PRIVATE_KEY');
+    const pem = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const secret = pem.split('\n')[5];
+    const set = await admin('PUT', 'settings/payment/keys', { ALIPAY_APP_ID: '2021000000000001', ALIPAY_PRIVATE_KEY: pem });
     expect(set.data.configured.ALIPAY_APP_ID).toBe(true);
+    expect(set.data.configured.ALIPAY_PRIVATE_KEY).toBe(true);
     const all = await admin('GET', 'settings');
-    expect(JSON.stringify(all.body)).not.toContain('super-secret-key');
-    expect(JSON.stringify((await admin('GET', 'operation-logs?keywords=' + encodeURIComponent('支付密钥'))).body)).not.toContain('super-secret-key');
+    expect(JSON.stringify(all.body)).not.toContain(secret);
+    expect(JSON.stringify((await admin('GET', 'operation-logs?keywords=' + encodeURIComponent('支付密钥'))).body)).not.toContain(secret);
     const op = await runner();
     const refused = await admin('PUT', 'settings/payment/keys', { ALIPAY_APP_ID: 'x' }, op);
     expect([refused.status, refused.data.message]).toEqual([403, '没有权限：仅管理员可以进行此操作']);
@@ -209,6 +215,7 @@ describe('settings and roles', () => {
     const methods = (await t.call('GET', 'trade/payment/list')).body.data.map((p: { pay_type_code: string }) => p.pay_type_code);
     expect(methods).not.toContain('testpay');
     await admin('PUT', 'settings/payment', { wxpaypc: true, alipay: true, testpay: true });
+    expect((await admin('PUT', 'settings/payment/keys', { ALIPAY_APP_ID: '', ALIPAY_PRIVATE_KEY: '' })).data.configured.ALIPAY_PRIVATE_KEY).toBe(false);
   });
 
   it('site, point rule and hot words are validated in Chinese', async () => {
