@@ -27,7 +27,8 @@ const pickAddress = (list: Address[], preferred?: Address['address_id']) =>
 export default function Checkout() {
   const [query, setQuery] = useState<CheckoutQuery | null>(null);
   const requestKey = useRef('');
-  const [addresses, setAddresses] = useState<Address[]>([]);
+  // null until the first answer: "no address yet" is only said once the list is known to be empty.
+  const [addresses, setAddresses] = useState<Address[] | null>(null);
   const [addressId, setAddressId] = useState<Address['address_id']>();
   const [coupon, setCoupon] = useState<CouponChoice>('none');
   const [coupons, setCoupons] = useState<UserCoupon[]>([]);
@@ -56,11 +57,11 @@ export default function Checkout() {
     requestKey.current = newRequestKey();
     api.get<{ list: PickupLocation[] }>('distributor/pickuplocation', { distributor_id: q.distributorId ?? 0, cart_type: q.mode }, { showError: false })
       .then((r) => setPickupLocations(r.list ?? [])).catch(() => undefined);
-    loadAddresses().catch(() => undefined);
+    loadAddresses().catch(() => setAddresses((cur) => cur ?? []));
     return reloadIfRestoredElsewhere();
   }, [loadAddresses]);
 
-  const address = addresses.find((a) => String(a.address_id) === String(addressId));
+  const address = addresses?.find((a) => String(a.address_id) === String(addressId));
   // An unfinished invoice form is left out of pricing until it is valid.
   const calcParams = query && buildCheckoutParams({ query, address, coupon, pointUse, invoice: invoiceError(invoice) ? NO_INVOICE : invoice, remark: '', pickup: pickup ?? undefined });
   const calcKey = JSON.stringify(calcParams);

@@ -4,7 +4,8 @@ import type { CheckoutAddress as Address } from '../lib/checkout';
 import AddressForm from './AddressForm';
 
 interface Props {
-  addresses: Address[];
+  /** null while the list is loading. */
+  addresses: Address[] | null;
   selectedId?: Address['address_id'];
   onSelect: (a: Address) => void;
   /** Called after a save so the list is refetched and the saved address chosen. */
@@ -21,7 +22,7 @@ export default function CheckoutAddress({ addresses, selectedId, onSelect, onSav
         <h2 id="co-address-h">收货地址</h2>
         <button type="button" className="co-link" onClick={() => setEditing('new')}>+ 新增收货地址</button>
       </div>
-      {addresses.length === 0 ? <p className="co-muted">您还没有收货地址，请先新增收货地址</p> : (
+      {addresses === null ? <p className="co-muted">正在加载收货地址…</p> : addresses.length === 0 ? <p className="co-muted">您还没有收货地址，请先新增收货地址</p> : (
         <ul className="co-addresses" role="radiogroup" aria-label="选择收货地址">
           {addresses.map((a) => {
             const checked = String(a.address_id) === String(selectedId);

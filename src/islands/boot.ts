@@ -88,6 +88,42 @@ function replayTyped(field: Field, value: string): void {
   if (document.activeElement !== field) requestAnimationFrame(() => field.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
 }
 
+const isField = (t: EventTarget | null): t is Field => t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement;
+
+/**
+ * Astro `client:load` islands (auth, member, cart and checkout pages) hydrate on their own, and React puts
+ * the rendered value back into fields typed in before that (a mobile number filled in as the page opens).
+ * Keep what was typed: once React has taken the fields over, hand each value to it as an input event,
+ * unless the shopper has typed into that field again since.
+ */
+function keepEarlyTypingInAstroIslands(): void {
+  document.querySelectorAll<HTMLElement>('astro-island[ssr]').forEach((island) => {
+    const typed = new Map<Field, string>();
+    const record = (e: Event) => { if (isField(e.target)) typed.set(e.target, e.target.value); };
+    island.addEventListener('input', record, true);
+    island.addEventListener('astro:hydrate', () => {
+      island.removeEventListener('input', record, true);
+      if (typed.size === 0) return;
+      let replaying = false;
+      const retyped = (e: Event) => { if (!replaying && isField(e.target)) typed.delete(e.target); };
+      island.addEventListener('input', retyped, true);
+      whenReactOwns([...typed.keys()], () => {
+        island.removeEventListener('input', retyped, true);
+        replaying = true;
+        typed.forEach((value, field) => { if (field.isConnected) replayTyped(field, value); });
+        replaying = false;
+      });
+    }, { once: true });
+  });
+}
+
+/** Runs `then` a frame after React has attached its value tracker to every field (hydration committed). */
+function whenReactOwns(fields: Field[], then: () => void, framesLeft = 120): void {
+  const owned = fields.every((f) => !f.isConnected || (f as Tracked)._valueTracker);
+  if (owned || framesLeft === 0) { requestAnimationFrame(then); return; }
+  requestAnimationFrame(() => whenReactOwns(fields, then, framesLeft - 1));
+}
+
 let active = false;
 const waitingForActivity: HTMLElement[] = [];
 function onActivity(el: HTMLElement): void {
@@ -136,6 +172,7 @@ function start(): void {
   addEventListener(SHOW_MINI_CART_EVENT, onCartShown);
   for (const t of ACTIVITY_EVENTS) addEventListener(t, wake, { passive: true });
   pointLoginLinks();
+  keepEarlyTypingInAstroIslands();
   bootIslands();
 }
 

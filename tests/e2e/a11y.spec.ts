@@ -46,5 +46,5 @@ test('a member’s cart, checkout and member centre have no serious accessibilit
   await addLine(page, itemId);
   await expectAccessible(page, '/cart', heading('我的购物车'));
   await expectAccessible(page, '/cart/checkout?mode=cart', heading('商品清单'));
-  await expectAccessible(page, '/member/user-info', (p) => expect(p.getByText(/你好，/)).toBeVisible());
+  await expectAccessible(page, '/member/user-info', (p) => expect(p.getByRole('main').getByText(/你好，/)).toBeVisible());
 });

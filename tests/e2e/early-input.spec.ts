@@ -25,3 +25,21 @@ test('a quantity typed before the item page is interactive is the one the purcha
   await page.waitForURL(/\/auth\/login\?redirectUrl=/);
   expect(decodeURIComponent(new URL(page.url()).searchParams.get('redirectUrl') ?? '')).toContain('num=3');
 });
+
+test('a mobile typed before the register form is interactive is kept', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((r) => { release = r; });
+  await page.route(/\/_astro\/RegisterForm\.[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+
+  await page.goto('/auth/reg', { waitUntil: 'domcontentloaded' });
+  const form = page.getByRole('form', { name: '注册' });
+  const mobile = form.getByLabel('手机号');
+  await mobile.fill('13800138000');
+  release();
+
+  await expect(page.locator('astro-island:has(form)')).not.toHaveAttribute('ssr');
+  await expect(form.getByRole('img', { name: '图片验证码' })).toBeVisible(); // the island's own effects ran
+  await expect(mobile).toHaveValue('13800138000');
+  await form.getByRole('button', { name: '发送验证码' }).click();
+  await expect(mobile).not.toHaveAttribute('aria-invalid', 'true');
+});

@@ -53,7 +53,10 @@ export const accounts = {
   },
 
   async logout(page: Page): Promise<void> {
+    // Logging out goes to the home page: wait for it to load, or the next goto would be interrupted.
+    const home = page.waitForEvent('load');
     await page.getByRole('navigation', { name: '顶部导航' }).getByText('退出').click();
+    await home;
     await expect(page.getByRole('navigation', { name: '顶部导航' }).getByRole('link', { name: '请登录' })).toBeVisible();
   },
 };

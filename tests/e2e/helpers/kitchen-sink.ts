@@ -269,7 +269,8 @@ export async function buildKitchenSink(request: APIRequestContext): Promise<Kitc
       widget('W0014', { marginTop: 20, data: [{ text: tabs.W0014.names[0], data: g(2, 10) }, { text: tabs.W0014.names[1], data: g(12, 10) }] }),
       widget('W0015', { marginTop: 20, data: [{ text: tabs.W0015.names[0], data: g(4, 11) }, { text: tabs.W0015.names[1], data: g(15, 11) }] }),
       widget('W0017', {
-        marginTop: 20, goods_pic: items[20].pics[1] ?? items[20].pics[0], pathData: goodsLink(items[20]),
+        // The hero links to goods in neither tab: its link is named after them.
+        marginTop: 20, goods_pic: items[28].pics[1] ?? items[28].pics[0], pathData: goodsLink(items[28]),
         data: [{ text: tabs.W0017.names[0], goods_id: '', data: g(20, 4) }, { text: tabs.W0017.names[1], goods_id: '', data: g(24, 4) }],
       }),
       widget('W0018', { marginTop: 20, mainTitle: '最新热卖', styleType: 'style3', data: [{ data: g(0, 4) }, { data: g(4, 4) }, { data: g(8, 4) }] }),
