@@ -51,10 +51,13 @@ export const clock = {
 };
 
 export const seckill = {
-  /** What the item page's 立即抢购 does: take a ticket, then go to the seckill checkout. */
+  /** On the item page the live answer shows the seckill; 立即购买 takes a ticket and goes to the seckill checkout. */
   async grabAndCheckout(page: Page, a: { seckillId: number; itemId: number }): Promise<void> {
-    const { ticket } = await memberCall<{ ticket: string }>(page, 'GET', 'promotion/seckillactivity/geticket', { item_id: a.itemId, seckill_id: a.seckillId, num: 1 });
-    await page.goto(`/cart/checkout?mode=fastbuy&id=0&seckill_id=${a.seckillId}&ticket=${ticket}&order_type=normal_seckill`);
+    await page.goto(`/items/${a.itemId}`);
+    await expect(page.locator('[data-page-island="ItemDetail"]')).toHaveAttribute('data-hydrated', '1');
+    await expect(page.locator('.pd-act-badge')).toHaveText('秒杀');
+    await page.getByRole('button', { name: '立即购买' }).click();
+    await page.waitForURL(`**/cart/checkout?*seckill_id=${a.seckillId}*ticket=*`);
     await expect(page.getByText('秒杀资格保留5分钟')).toBeVisible();
   },
 };
