@@ -11,6 +11,7 @@ const DAY = 24 * HOUR;
 export async function seedActivities(db: Database): Promise<void> {
   const skus = await db.selectFrom('items as i').innerJoin('goods as g', 'g.goods_id', 'i.goods_id')
     .select(['i.item_id', 'i.price', 'g.item_name']).where('i.is_default', '=', true).where('i.approve_status', '=', 'onsale').where('i.store', '>', 50)
+    .where('g.is_gift', '=', false) // a gift (满赠) can't be bought: no activity on it
     .orderBy('g.goods_id', 'desc').limit(4).execute();
   if (skus.length < 4) return;
   const now = Date.now();

@@ -157,3 +157,13 @@ describe('seckill: integrity under load', () => {
     expect(await buckets(seckillId)).toMatchObject({ free: 48, held: 2, sold: 0 });
   });
 });
+
+describe('seckill: demo data', () => {
+  it('holds a live and an upcoming seckill, each on goods a shopper can buy (never on a 满赠 gift)', async () => {
+    const seeded = await t.db.selectFrom('seckill_activities as s').innerJoin('items as i', 'i.item_id', 's.item_id').innerJoin('goods as g', 'g.goods_id', 'i.goods_id')
+      .select(['s.item_id', 's.title', 'g.is_gift']).where('s.title', 'like', '%秒杀·%').orderBy('s.seckill_id').execute();
+    expect(seeded.map((s) => s.is_gift)).toEqual([false, false]);
+    const phases = await Promise.all(seeded.map(async (s) => (await t.call('GET', `goods/items/${s.item_id}`)).body.data.activity_info.status));
+    expect(phases).toEqual(['in_sale', 'in_the_notice']);
+  });
+});
