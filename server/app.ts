@@ -4,6 +4,7 @@
  */
 import zlib from 'node:zlib';
 import compress, { type FastifyCompressOptions } from '@fastify/compress';
+import { installCompressedAnswers } from './http/compressed-answers';
 import Fastify, { type FastifyInstance, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Socket } from 'node:net';
 import type { Database } from './db/database.server';
@@ -55,7 +56,8 @@ declare module 'fastify' {
 }
 
 /** API answers over 1 KB go out compressed (brotli or gzip, as the client accepts). */
-const API_COMPRESSION: FastifyCompressOptions = { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } };
+const BROTLI_QUALITY = 4;
+const API_COMPRESSION: FastifyCompressOptions = { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } };
 
 export async function appPlugin(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
@@ -71,6 +73,7 @@ export async function appPlugin(app: FastifyInstance, deps: AppDeps): Promise<vo
   // Shopper API (ECShopX wire contract).
   await app.register(async (api) => {
     installEnvelope(api);
+    installCompressedAnswers(api, { threshold: API_COMPRESSION.threshold!, brotliQuality: BROTLI_QUALITY });
     await api.register(compress, API_COMPRESSION);
     await shopperCors(api, config.corsOrigins);
     installAbsoluteMedia(api, config.mediaOrigin);
