@@ -23,6 +23,16 @@ describe('absolutizeMedia', () => {
     const v = { a: [1, 'x', { b: 'https://x/media/y' }] };
     expect(absolutizeMedia(v, 'https://s')).toBe(v);
   });
+
+  it('rewrites a frozen (cached) value once per origin and keeps using that rewrite', () => {
+    const cached = Object.freeze({ list: Object.freeze([Object.freeze({ pic: '/media/a.png' })]) });
+    const a = absolutizeMedia({ data: cached }, 'https://a.example');
+    const again = absolutizeMedia({ data: cached }, 'https://a.example');
+    expect(again.data).toBe(a.data);
+    expect(a.data.list[0].pic).toBe('https://a.example/media/a.png');
+    expect(absolutizeMedia({ data: cached }, 'https://b.example').data.list[0].pic).toBe('https://b.example/media/a.png');
+    expect(cached.list[0].pic).toBe('/media/a.png');
+  });
 });
 
 describe('shopper API media URLs', () => {

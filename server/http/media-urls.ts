@@ -15,7 +15,25 @@ export function absolutizeMedia<T>(value: T, origin: string): T {
   return walk(value, origin) as T;
 }
 
+/**
+ * A frozen value can never change, so its rewrite is kept: the catalogue cache freezes what it keeps, and
+ * the same list page is then not walked again on every request.
+ */
+const rewritten = new WeakMap<object, Map<string, unknown>>();
+
 function walk(value: unknown, origin: string): unknown {
+  if (value && typeof value === 'object' && Object.isFrozen(value)) {
+    const byOrigin = rewritten.get(value) ?? new Map<string, unknown>();
+    if (byOrigin.has(origin)) return byOrigin.get(origin);
+    const out = walkParts(value, origin);
+    if (byOrigin.size < 4) byOrigin.set(origin, out); // a handful of origins (PUBLIC_URL or the hosts in use)
+    rewritten.set(value, byOrigin);
+    return out;
+  }
+  return walkParts(value, origin);
+}
+
+function walkParts(value: unknown, origin: string): unknown {
   if (typeof value === 'string') {
     if (value.startsWith(MEDIA_PREFIX)) return origin + value;
     return value.includes(MEDIA_PREFIX) ? value.replace(QUOTED_MEDIA, `$1${origin}${MEDIA_PREFIX}`) : value;

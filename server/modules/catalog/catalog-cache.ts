@@ -16,6 +16,14 @@ export interface CatalogCache {
   ready: Promise<void>;
 }
 
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
 export function createCatalogCache(databaseUrl: string | undefined): CatalogCache {
   const entries = new Map<string, unknown>();
   let generation = 0;
@@ -53,7 +61,8 @@ export function createCatalogCache(databaseUrl: string | undefined): CatalogCach
       const value = await load();
       if (listening && seen === generation) {
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-        entries.set(key, value);
+        // Shared by every request from now on: frozen, so no caller can change what others are answered.
+        entries.set(key, deepFreeze(value));
       }
       return value;
     },
