@@ -37,10 +37,11 @@ const tagNames = z.preprocess(
 );
 
 const ShopBody = fields({
-  name: text(100).refine((s) => s.trim() !== '', '请填写店铺名称').optional(), address: opt(text(200)), province: opt(text(32)), city: opt(text(32)), area: opt(text(32)),
-  mobile: opt(z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().trim().regex(/^[0-9+\-() ]{5,20}$/, '联系电话格式不正确'))),
-  hour: opt(text(32)), lat: opt(coordinate('纬度', 90)), lng: opt(coordinate('经度', 180)),
-  tags: z.preprocess((v) => (v === null ? '' : v), tagNames.optional()), is_ziti: opt(flag()), intro: opt(text(2000, { multiline: true })),
+  // Text fields take '' as "clear it" (not "not given"), so an operator can remove a phone or the hours.
+  name: text(100).refine((s) => s.trim() !== '', '请填写店铺名称').optional(), address: text(200).optional(), province: text(32).optional(), city: text(32).optional(), area: text(32).optional(),
+  mobile: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string({ invalid_type_error: '联系电话格式不正确' }).trim().regex(/^([0-9+\-() ]{5,20})?$/, '联系电话格式不正确')).optional(),
+  hour: text(32).optional(), lat: opt(coordinate('纬度', 90)), lng: opt(coordinate('经度', 180)),
+  tags: z.preprocess((v) => (v === null ? '' : v), tagNames.optional()), is_ziti: opt(flag()), intro: text(2000, { multiline: true }).optional(),
 });
 const ListQuery = fields({ keywords: opt(text(50)), kind: opt(oneOf(['store', 'dealer', 'merchant'] as const)), page: opt(page()), pageSize: opt(pageSize(100)) });
 const byShop = { params: idParams(), paramsError: { status: 404, message: SHOP_NOT_FOUND } };
@@ -68,7 +69,7 @@ export default async function shopAdminRoutes(app: FastifyInstance, { db }: AppD
       base = base.where((eb) => eb.or([eb('name', 'ilike', like), eb('address', 'ilike', like), eb('city', 'ilike', like)]));
     }
     if (q.kind === 'merchant') base = base.where('merchant_id', 'is not', null);
-    else if (q.kind) base = base.where('kind', '=', q.kind).where('merchant_id', 'is', null);
+    else if (q.kind) base = base.where('kind', '=', q.kind as 'store' | 'dealer').where('merchant_id', 'is', null);
     const { n } = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     const list = await base.selectAll().orderBy('distributor_id').limit(size).offset((p - 1) * size).execute();
     return { list, total_count: Number(n) };

@@ -34,7 +34,10 @@ describe('admin shops', () => {
     const nearby = (await t.call('GET', 'distributor/list', { tag_id: shown.tagList[1].tag_id })).body.data.list;
     expect(nearby.map((s: { distributor_id: number }) => s.distributor_id)).toEqual([1]);
 
-    const log = (await admin('GET', '/operation-logs?entity=shop&entity_id=1')).body.data.list[0];
+    expect((await admin('PUT', '/shops/1', { mobile: '', tags: '' })).status).toBe(200);
+    expect((await t.call('GET', 'distributor/is_valid', { distributor_id: 1 })).body.data).toMatchObject({ contract_phone: '', tagList: [], hour: '08:30-21:30' });
+
+    const log = (await admin('GET', '/operation-logs?entity=shop&entity_id=1')).body.data.list[1];
     expect(log).toMatchObject({ action: '编辑店铺', operator_name: 'admin', before: { hour: before.hour }, after: { hour: '08:30-21:30' } });
   });
 
