@@ -8,7 +8,8 @@ import { ResourceForm } from './Form';
 import { Modal } from '../ui/Modal';
 import { confirmDialog, toast } from '../store/ui';
 
-export const AUDIT_STATES = [{ value: 'pending', label: '待审核' }, { value: 'approved', label: '已通过' }, { value: 'rejected', label: '已驳回' }];
+/** The chief module's labels (CHIEF_STATUS_LABELS); merchants have their own (src/lib/merchant-apply.ts). */
+export const AUDIT_STATES = [{ value: 'pending', label: '审核中' }, { value: 'approved', label: '已通过' }, { value: 'rejected', label: '未通过' }];
 const TAG_CLASS: Record<string, string> = { pending: 'is-p1', approved: 'is-on', rejected: 'is-off', editing: '' };
 export const AuditTag = ({ status, label }: { status: string; label?: string }) =>
   <span className={`cs-tag ${TAG_CLASS[status] ?? ''}`}>{label ?? AUDIT_STATES.find((s) => s.value === status)?.label ?? status}</span>;

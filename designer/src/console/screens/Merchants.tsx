@@ -3,6 +3,7 @@ import { Fragment, useState } from 'react';
 import { ResourceScreen, type ResourceSpec } from '../Resource';
 import { AuditButtons, AuditTag } from '../Audit';
 import { dateTime } from '../format';
+import { AUDIT_LABELS } from '../../../../src/lib/merchant-apply';
 import { Modal } from '../../ui/Modal';
 
 interface Application {
@@ -36,7 +37,7 @@ function Details({ a }: { a: Apply }) {
 export const Merchants = () => <ResourceScreen spec={{
   title: '商家入驻', noun: '入驻申请', path: 'merchants', idOf: (a) => a.apply_id, nameOf,
   intro: <p className="dz-muted cs-intro">审核通过后自动为商家开通店铺（可在“店铺管理”中补充坐标、营业时间等）；驳回时填写的原因会显示给商家，商家修改后可重新提交。</p>,
-  filters: [{ name: 'audit_status', label: '审核状态', options: [{ value: 'pending', label: '待审核' }, { value: 'approved', label: '已通过' }, { value: 'rejected', label: '已驳回' }, { value: 'editing', label: '填写中' }] }],
+  filters: [{ name: 'audit_status', label: '审核状态', options: ['pending', 'approved', 'rejected', 'editing'].map((value) => ({ value, label: AUDIT_LABELS[value] })) }],
   columns: [
     { key: 'merchant_name', label: '商户名称', render: nameOf }, { key: 'mobile', label: '登录手机号' },
     { key: 'city', label: '所在地', render: (a) => `${a.application.province ?? ''}${a.application.city ?? ''}` || '-' },
