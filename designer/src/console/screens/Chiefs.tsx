@@ -27,8 +27,8 @@ export const ChiefActivities = () => <ResourceScreen spec={{
     { key: 'title', label: '活动' }, { key: 'chief_name', label: '团长', render: (a) => `${a.chief_name}（${a.community}）` },
     { key: 'goods', label: '商品', render: (a) => a.goods.map((g) => `${g.item_name} ${yuan(g.price)}`).join('、') || '-' },
     { key: 'time', label: '活动时间', render: (a) => `${dateTime(a.begin_time).slice(0, 16)} 至 ${dateTime(a.end_time).slice(0, 16)}` },
-    { key: 'status', label: '状态', render: (a) => <AuditTag status={a.status} label={a.status === 'approved' ? SHOWN[a.show_status] : undefined} /> },
-    { key: 'audit_memo', label: '驳回原因', render: (a) => a.audit_memo || '-' },
+    { key: 'status', label: '状态', width: 80, render: (a) => <AuditTag status={a.status} label={a.status === 'approved' ? SHOWN[a.show_status] : undefined} /> },
+    { key: 'audit_memo', label: '驳回原因', width: 90, render: (a) => a.audit_memo || '-' },
   ],
   rowActions: (a, reload) => (a.status === 'pending' ? <AuditButtons name={a.title} base={`chiefs/activities/${a.activity_id}`} reload={reload} /> : null),
 } satisfies ResourceSpec<Activity>} />;

@@ -6,6 +6,8 @@ interface Shop {
   mobile: string; hour: string; lat: number; lng: number; tags: { tag_id: number; tag_name: string }[]; is_ziti: boolean; intro: string;
 }
 const kindOf = (s: Shop) => (s.merchant_id !== null ? '商家店铺' : s.kind === 'dealer' ? '经销商' : '门店');
+/** Merchants' shops store the whole address in `address`; the brand's stores only the street part. */
+const fullAddress = (s: Shop) => (s.province && s.address.startsWith(s.province) ? s.address : `${s.province}${s.city}${s.area}${s.address}`);
 
 export const Shops = () => <ResourceScreen spec={{
   title: '店铺管理', noun: '店铺', path: 'shops', idOf: (s) => s.distributor_id, nameOf: (s) => s.name, search: '店铺名称 / 地址 / 城市', creatable: false,
@@ -14,11 +16,11 @@ export const Shops = () => <ResourceScreen spec={{
   columns: [
     { key: 'distributor_id', label: '编号', width: 60 },
     { key: 'name', label: '名称', render: (s) => <a href={`/shops/info?distributor_id=${s.distributor_id}`} target="_blank" rel="noopener noreferrer" aria-label={`在商城查看${s.name}`}>{s.name}</a> },
-    { key: 'kind', label: '类型', render: kindOf },
-    { key: 'address', label: '地址', render: (s) => `${s.province}${s.city}${s.area}${s.address}` },
-    { key: 'hour', label: '营业时间' }, { key: 'mobile', label: '电话' },
+    { key: 'kind', label: '类型', width: 80, render: kindOf },
+    { key: 'address', label: '地址', render: fullAddress },
+    { key: 'hour', label: '营业时间', width: 110 }, { key: 'mobile', label: '电话', width: 120 },
     { key: 'tags', label: '标签', render: (s) => s.tags.map((t) => <span key={t.tag_id} className="cs-tag">{t.tag_name}</span>) },
-    { key: 'is_ziti', label: '自提', render: (s) => (s.is_ziti ? <span className="cs-tag is-on">支持</span> : <span className="cs-tag is-off">不支持</span>) },
+    { key: 'is_ziti', label: '自提', width: 70, render: (s) => (s.is_ziti ? <span className="cs-tag is-on">支持</span> : <span className="cs-tag is-off">不支持</span>) },
   ],
   fields: [
     { name: 'name', label: '名称', required: true },
