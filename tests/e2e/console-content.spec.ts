@@ -16,7 +16,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 /** A merchant's settlement application, submitted for audit through the merchant API (SMS login, three steps). */
 async function submitMerchantApplication(request: APIRequestContext, merchantName: string): Promise<void> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the API's answers, checked by the steps that use them
+  // The API's answers, checked by the steps that use them.
   const data = async (res: APIResponse): Promise<any> => {
     const body = await res.json();
     expect(res.ok(), JSON.stringify(body).slice(0, 300)).toBeTruthy();
