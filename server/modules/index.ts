@@ -16,6 +16,7 @@ import orderAdminRoutes from './order/admin.routes';
 import { closeUnpaidOrdersJob } from './order/jobs.server';
 import paymentRoutes from './payment/routes';
 import shopRoutes from './shop/routes';
+import shopAdminRoutes from './shop/admin.routes';
 import combinationRoutes from './combination/routes';
 import aftersalesRoutes from './aftersales/routes';
 import aftersalesAdminRoutes from './aftersales/admin.routes';
@@ -53,7 +54,7 @@ export const shopperModules: FastifyPluginAsync<AppDeps>[] = [
 export const adminModules: FastifyPluginAsync<AppDeps>[] = [
   orderAdminRoutes, combinationRoutes, aftersalesAdminRoutes, templateAdminRoutes, pickerRoutes,
   promotionAdminRoutes, pointsmallAdminRoutes, seckillAdminRoutes, groupbuyAdminRoutes, zitiAdminRoutes, offlineAdminRoutes,
-  staffAdminRoutes, merchantAdminRoutes, chiefAdminRoutes, contentAdminRoutes, ...consoleModules,
+  staffAdminRoutes, merchantAdminRoutes, chiefAdminRoutes, contentAdminRoutes, shopAdminRoutes, ...consoleModules,
 ];
 
 for (const job of [closeUnpaidOrdersJob, expireSeckillTicketsJob, expireGroupTeamsJob]) if (!jobs.includes(job)) jobs.push(job);

@@ -17,6 +17,11 @@ import { Coupons } from './screens/Coupons';
 import { MemberDetail, Members } from './screens/Members';
 import { Settings } from './screens/Settings';
 import { ImportExport } from './screens/ImportExport';
+import { ArticleCategories, Articles } from './screens/Articles';
+import { Shops } from './screens/Shops';
+import { Merchants } from './screens/Merchants';
+import { ChiefActivities, Chiefs } from './screens/Chiefs';
+import { Staff } from './screens/Staff';
 import './console.css';
 
 interface Screen { key: string; label: string; list: ComponentType; detail?: ComponentType<{ id: string }>; adminOnly?: boolean }
@@ -34,7 +39,9 @@ export const MENU: [string, Screen[]][] = [
     { key: 'aftersales', label: '售后管理', list: Aftersales, detail: ({ id }) => <AftersalesDetail bn={id} /> },
   ]],
   ['营销', [{ key: 'coupons', label: '优惠券', list: Coupons }]],
-  ['会员', [{ key: 'members', label: '会员管理', list: Members, detail: MemberDetail }]],
+  ['内容', [{ key: 'articles', label: '文章', list: Articles }, { key: 'article-categories', label: '文章分类', list: ArticleCategories }]],
+  ['店铺', [{ key: 'shops', label: '店铺管理', list: Shops }]],
+  ['会员', [{ key: 'members', label: '会员管理', list: Members, detail: MemberDetail }, { key: 'merchants', label: '商家入驻', list: Merchants }, { key: 'chiefs', label: '团长申请', list: Chiefs }, { key: 'chief-activities', label: '团长活动', list: ChiefActivities }, { key: 'staff', label: '员工账号', list: Staff }]],
   ['设置', [
     { key: 'settings', label: '系统设置', list: Settings },
     { key: 'operators', label: '运营账号', list: Operators, adminOnly: true },

@@ -14,11 +14,19 @@ export interface ResourceSpec<Row> {
   title: string; noun: string; path: string; idOf(row: Row): number | string; nameOf(row: Row): string;
   columns: Column<Row>[]; filters?: Filter[]; search?: string;
   fields?: FieldDef[]; toValues?(row?: Row): Values; toBody?(v: Values): unknown;
-  /** Edits go through PUT <path>/<id> (default) unless false. */
-  editable?: boolean; deletable?: boolean | ((row: Row) => boolean);
+  /** Edits go through PUT <path>/<id> (default) unless false; 新增 (POST <path>) unless creatable is false. */
+  editable?: boolean; creatable?: boolean; deletable?: boolean | ((row: Row) => boolean);
   rowActions?(row: Row, reload: () => void): ReactNode; toolbar?(reload: () => void): ReactNode;
   intro?: ReactNode;
+  /** The full row to edit when the list shows only a summary (e.g. GET <path>/<id>). */
+  load?(row: Row): Promise<Row>;
 }
+
+/** "已保存，已更新 3 个页面" when the answer says which storefront pages the change rebuilt. */
+export const doneMessage = (done: string, answer: unknown) => {
+  const pages = (answer as { rebuilt?: { pages?: unknown[] } } | undefined)?.rebuilt?.pages;
+  return pages ? `${done}，已更新 ${pages.length} 个页面` : done;
+};
 
 export function ResourceScreen<Row>({ spec }: { spec: ResourceSpec<Row> }) {
   const [reloadKey, setReloadKey] = useState(0);
@@ -26,15 +34,17 @@ export function ResourceScreen<Row>({ spec }: { spec: ResourceSpec<Row> }) {
   const reload = () => setReloadKey((k) => k + 1);
   const remove = async (row: Row) => {
     if (!(await confirmDialog(`确定删除${spec.noun}“${spec.nameOf(row)}”吗？`))) return;
-    try { await adm.del(`${spec.path}/${spec.idOf(row)}`); toast('已删除', 'success'); reload(); } catch (e) { toast((e as Error).message, 'error'); }
+    try { toast(doneMessage('已删除', await adm.del(`${spec.path}/${spec.idOf(row)}`)), 'success'); reload(); } catch (e) { toast((e as Error).message, 'error'); }
   };
   const save = async (v: Values) => {
     const body = spec.toBody ? spec.toBody(v) : v;
-    if (editing?.row) await adm.put(`${spec.path}/${spec.idOf(editing.row)}`, body);
-    else await adm.post(spec.path, body);
-    toast(editing?.row ? '已保存' : `已新增${spec.noun}`, 'success');
+    const answer = editing?.row ? await adm.put(`${spec.path}/${spec.idOf(editing.row)}`, body) : await adm.post(spec.path, body);
+    toast(doneMessage(editing?.row ? '已保存' : `已新增${spec.noun}`, answer), 'success');
     setEditing(null);
     reload();
+  };
+  const edit = async (row: Row) => {
+    try { setEditing({ row: spec.load ? await spec.load(row) : row }); } catch (e) { toast((e as Error).message, 'error'); }
   };
   const canDelete = (row: Row) => (typeof spec.deletable === 'function' ? spec.deletable(row) : spec.deletable);
 
@@ -43,9 +53,9 @@ export function ResourceScreen<Row>({ spec }: { spec: ResourceSpec<Row> }) {
       <div className="cs-head"><h1 id="cs-title">{spec.title}</h1></div>
       {spec.intro}
       <ResourceTable<Row> caption={spec.title} path={spec.path} columns={spec.columns} filters={spec.filters} search={spec.search} rowKey={spec.idOf} reloadKey={reloadKey}
-        toolbar={<>{spec.toolbar?.(reload)}{spec.fields ? <button type="button" className="dz-btn dz-btn-primary" onClick={() => setEditing({})}>新增{spec.noun}</button> : null}</>}
+        toolbar={<>{spec.toolbar?.(reload)}{spec.fields && spec.creatable !== false ? <button type="button" className="dz-btn dz-btn-primary" onClick={() => setEditing({})}>新增{spec.noun}</button> : null}</>}
         actions={(row) => <>
-          {spec.fields && spec.editable !== false ? <button type="button" className="dz-btn dz-btn-sm" aria-label={`编辑${spec.nameOf(row)}`} onClick={() => setEditing({ row })}>编辑</button> : null}
+          {spec.fields && spec.editable !== false ? <button type="button" className="dz-btn dz-btn-sm" aria-label={`编辑${spec.nameOf(row)}`} onClick={() => void edit(row)}>编辑</button> : null}
           {spec.rowActions?.(row, reload)}
           {canDelete(row) ? <button type="button" className="dz-btn dz-btn-sm dz-btn-danger" aria-label={`删除${spec.nameOf(row)}`} onClick={() => void remove(row)}>删除</button> : null}
         </>} />

@@ -34,14 +34,16 @@ const articleFields = {
   seo_title: opt(text(100)), keywords: opt(text(200)), description: opt(text(300, { multiline: true })),
 };
 const ArticleBody = fields(articleFields);
-const NewArticleBody = fields({ ...articleFields, title: text(100, { min: 1 }), category_id: id() });
+// The console shows these next to the field: say what to do in Chinese, not which parameter failed.
+const required = (max: number, message: string) => z.preprocess((v) => (v === undefined || v === null ? '' : v), text(max).refine((s) => s.trim() !== '', message));
+const NewArticleBody = fields({ ...articleFields, title: required(100, '请填写文章标题'), category_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), id().optional()).refine((v) => v !== undefined, '请选择文章分类') });
 
 const categoryFields = {
   category_name: opt(text(50)), description: opt(text(200)), section: opt(z.union([z.literal('none'), oneOf(SECTION_KEYS, '{field}不是可用的栏目')])),
   layout: opt(oneOf(LAYOUTS, '{field}只能是 list、single 或 faq')), sort: opt(int(0, 9999)),
 };
 const CategoryBody = fields(categoryFields);
-const NewCategoryBody = fields({ ...categoryFields, category_name: text(50, { min: 1 }) });
+const NewCategoryBody = fields({ ...categoryFields, category_name: required(50, '请填写分类名称') });
 
 const ListQuery = fields({ keywords: opt(text(50)), category_id: opt(id()), status: opt(oneOf(['published', 'draft'] as const)), page: opt(page()), pageSize: opt(pageSize(50)) });
 

@@ -82,7 +82,9 @@ describe('admin API and rebuilds', () => {
     const before = (await t.db.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
     const noTitle = await admin('POST', '/articles', { category_id: await categoryId('新闻资讯'), content: 'x' });
     expect(noTitle.status).toBe(422);
-    expect(noTitle.body.data.message).toMatch(/title/);
+    expect(noTitle.body.data.message).toBe('请填写文章标题');
+    expect((await admin('POST', '/articles', { title: '标题' })).body.data.message).toBe('请选择文章分类');
+    expect((await admin('POST', '/article-categories', { category_name: ' ' })).body.data.message).toBe('请填写分类名称');
     const badCategory = await admin('POST', '/articles', { title: '标题', category_id: 999999 });
     expect(badCategory.status).toBe(422);
     expect(badCategory.body.data.message).toBe('文章分类不存在');
