@@ -18,6 +18,8 @@ export interface ResourceSpec<Row> {
   editable?: boolean; deletable?: boolean | ((row: Row) => boolean);
   rowActions?(row: Row, reload: () => void): ReactNode; toolbar?(reload: () => void): ReactNode;
   intro?: ReactNode;
+  /** The route answers its whole list (no paging): the table pages and filters it. */
+  wholeList?: boolean;
 }
 
 export function ResourceScreen<Row>({ spec }: { spec: ResourceSpec<Row> }) {
@@ -42,7 +44,7 @@ export function ResourceScreen<Row>({ spec }: { spec: ResourceSpec<Row> }) {
     <section className="cs-screen" aria-labelledby="cs-title">
       <div className="cs-head"><h1 id="cs-title">{spec.title}</h1></div>
       {spec.intro}
-      <ResourceTable<Row> caption={spec.title} path={spec.path} columns={spec.columns} filters={spec.filters} search={spec.search} rowKey={spec.idOf} reloadKey={reloadKey}
+      <ResourceTable<Row> caption={spec.title} path={spec.path} columns={spec.columns} filters={spec.filters} search={spec.search} rowKey={spec.idOf} reloadKey={reloadKey} wholeList={spec.wholeList ? { searchText: spec.nameOf } : undefined}
         toolbar={<>{spec.toolbar?.(reload)}{spec.fields ? <button type="button" className="dz-btn dz-btn-primary" onClick={() => setEditing({})}>新增{spec.noun}</button> : null}</>}
         actions={(row) => <>
           {spec.fields && spec.editable !== false ? <button type="button" className="dz-btn dz-btn-sm" aria-label={`编辑${spec.nameOf(row)}`} onClick={() => setEditing({ row })}>编辑</button> : null}
