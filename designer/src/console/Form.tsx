@@ -18,6 +18,11 @@ export function fieldErrors(e: unknown): Record<string, string> {
   return out;
 }
 
+/** The API names a bad parameter by its key ("参数 person_num 必须是…"); the form says the label the operator sees. */
+export function withLabels(message: string, fields: FieldDef[]): string {
+  return message.replace(/^参数 ([\w.[\]]+) /, (whole, key: string) => fields.find((f) => f.name === key.split(/[.[]/)[0])?.label ?? whole);
+}
+
 export function Field({ def, value, onChange, error }: { def: FieldDef; value: string | boolean; onChange(v: string | boolean): void; error?: string }) {
   const id = `f-${def.name}`;
   const type = def.type ?? 'text';
@@ -51,7 +56,10 @@ export function ResourceForm({ fields, initial, submitLabel = '保存', onSubmit
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true); setMessage(''); setErrors({});
-    try { await onSubmit(values); } catch (err) { setMessage((err as Error).message); setErrors(fieldErrors(err)); } finally { setBusy(false); }
+    try { await onSubmit(values); } catch (err) {
+      setMessage(withLabels((err as Error).message, fields));
+      setErrors(Object.fromEntries(Object.entries(fieldErrors(err)).map(([k, v]) => [k, withLabels(v, fields)])));
+    } finally { setBusy(false); }
   };
   return (
     <form id={id} className="cs-form" onSubmit={submit} noValidate>
