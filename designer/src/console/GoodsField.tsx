@@ -54,7 +54,7 @@ export function GoodsField({ id, label, value, choice, onChange, invalid }: { id
   const replace = (i: number, r: Picked) => set(rows.map((x, j) => (j === i ? r : x)));
 
   return (
-    <div className="cs-goods" id={id} role="group" aria-label={label} aria-invalid={invalid || undefined}>
+    <div className={`cs-goods${invalid ? ' is-invalid' : ''}`} id={id} role="group" aria-label={label}>
       {rows.length ? (
         <ul className="cs-goods-list">
           {rows.map((r, i) => (
