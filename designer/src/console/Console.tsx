@@ -14,6 +14,11 @@ import { Brands, Logs, Operators, Tags } from './screens/Simple';
 import { OrderDetail, Orders } from './screens/Orders';
 import { Aftersales, AftersalesDetail } from './screens/Aftersales';
 import { Coupons } from './screens/Coupons';
+import { Promotions } from './screens/marketing/Promotions';
+import { Groups, Seckills } from './screens/marketing/SkuActivities';
+import { LimitedSales } from './screens/marketing/LimitedSales';
+import { Packages } from './screens/marketing/Packages';
+import { PointsMall } from './screens/marketing/PointsMall';
 import { MemberDetail, Members } from './screens/Members';
 import { Settings } from './screens/Settings';
 import { ImportExport } from './screens/ImportExport';
@@ -38,7 +43,9 @@ export const MENU: [string, Screen[]][] = [
     { key: 'orders', label: '订单管理', list: Orders, detail: OrderDetail },
     { key: 'aftersales', label: '售后管理', list: Aftersales, detail: ({ id }) => <AftersalesDetail bn={id} /> },
   ]],
-  ['营销', [{ key: 'coupons', label: '优惠券', list: Coupons }]],
+  ['营销', [{ key: 'coupons', label: '优惠券', list: Coupons },
+    { key: 'promotions', label: '促销活动', list: Promotions }, { key: 'seckill', label: '秒杀', list: Seckills }, { key: 'groups', label: '拼团', list: Groups },
+    { key: 'limited-sales', label: '限时特惠', list: LimitedSales }, { key: 'packages', label: '组合套餐', list: Packages }, { key: 'pointsmall', label: '积分商城', list: PointsMall }]],
   ['内容', [{ key: 'articles', label: '文章', list: Articles }, { key: 'article-categories', label: '文章分类', list: ArticleCategories }]],
   ['店铺', [{ key: 'shops', label: '店铺管理', list: Shops }]],
   ['会员', [{ key: 'members', label: '会员管理', list: Members, detail: MemberDetail }, { key: 'merchants', label: '商家入驻', list: Merchants }, { key: 'chiefs', label: '团长申请', list: Chiefs }, { key: 'chief-activities', label: '团长活动', list: ChiefActivities }, { key: 'staff', label: '员工账号', list: Staff }]],

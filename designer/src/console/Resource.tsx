@@ -20,6 +20,8 @@ export interface ResourceSpec<Row> {
   intro?: ReactNode;
   /** The full row to edit when the list shows only a summary (e.g. GET <path>/<id>). */
   load?(row: Row): Promise<Row>;
+  /** The route answers its whole list (no paging): the table pages and filters it. */
+  wholeList?: boolean;
 }
 
 /** "已保存，已更新 3 个页面" when the answer says which storefront pages the change rebuilt. */
@@ -52,7 +54,7 @@ export function ResourceScreen<Row>({ spec }: { spec: ResourceSpec<Row> }) {
     <section className="cs-screen" aria-labelledby="cs-title">
       <div className="cs-head"><h1 id="cs-title">{spec.title}</h1></div>
       {spec.intro}
-      <ResourceTable<Row> caption={spec.title} path={spec.path} columns={spec.columns} filters={spec.filters} search={spec.search} rowKey={spec.idOf} reloadKey={reloadKey}
+      <ResourceTable<Row> caption={spec.title} path={spec.path} columns={spec.columns} filters={spec.filters} search={spec.search} rowKey={spec.idOf} reloadKey={reloadKey} wholeList={spec.wholeList ? { searchText: spec.nameOf } : undefined}
         toolbar={<>{spec.toolbar?.(reload)}{spec.fields && spec.creatable !== false ? <button type="button" className="dz-btn dz-btn-primary" onClick={() => setEditing({})}>新增{spec.noun}</button> : null}</>}
         actions={(row) => <>
           {spec.fields && spec.editable !== false ? <button type="button" className="dz-btn dz-btn-sm" aria-label={`编辑${spec.nameOf(row)}`} onClick={() => void edit(row)}>编辑</button> : null}

@@ -1,6 +1,7 @@
 /**
  * A paginated admin table: search box, filters, columns, row actions. Any `/api/admin/<path>` answering
- * `{list, total_count}` with `page`/`pageSize` works; `reloadKey` refreshes it after a change.
+ * `{list, total_count}` with `page`/`pageSize` works; `reloadKey` refreshes it after a change. A route that
+ * answers its whole list (`wholeList`, e.g. the marketing activities) is paged and filtered here instead.
  */
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { adm, type Page, type Query } from './api';
@@ -8,9 +9,17 @@ import { adm, type Page, type Query } from './api';
 export interface Column<Row> { key: string; label: string; render?(row: Row): ReactNode; width?: number | string }
 export interface Filter { name: string; label: string; options?: { value: string; label: string }[]; placeholder?: string }
 
-export function ResourceTable<Row>({ path, columns, filters = [], search, rowKey, actions, toolbar, reloadKey = 0, pageSize = 20, fixed = {}, caption }: {
+/** One page of a whole list, filtered by exact field values and a keyword in `searchText`. */
+export function pageOfWhole<Row>(all: Row[], applied: Record<string, string>, page: number, pageSize: number, searchText: (row: Row) => string): Page<Row> {
+  const kept = all.filter((row) => Object.entries(applied).every(([k, v]) => !v || (k === 'keywords' ? searchText(row).includes(v.trim()) : String((row as Record<string, unknown>)[k]) === v)));
+  return { list: kept.slice((page - 1) * pageSize, page * pageSize), total_count: kept.length };
+}
+
+export function ResourceTable<Row>({ path, columns, filters = [], search, rowKey, actions, toolbar, reloadKey = 0, pageSize = 20, fixed = {}, caption, wholeList }: {
   path: string; columns: Column<Row>[]; filters?: Filter[]; search?: string; rowKey(row: Row): string | number;
   actions?(row: Row): ReactNode; toolbar?: ReactNode; reloadKey?: number; pageSize?: number; fixed?: Query; caption: string;
+  /** The route answers every row at once: page and filter here; the keyword is matched against this text. */
+  wholeList?: { searchText(row: Row): string };
 }) {
   const [page, setPage] = useState(1);
   const [draft, setDraft] = useState<Record<string, string>>({});
@@ -21,8 +30,9 @@ export function ResourceTable<Row>({ path, columns, filters = [], search, rowKey
   useEffect(() => {
     let live = true;
     setError('');
-    adm.get<Page<Row>>(path, { ...fixed, ...applied, page, pageSize })
-      .then((d) => { if (live) setData(d); })
+    const load = wholeList ? adm.get<{ list: Row[] }>(path, fixed).then((d) => pageOfWhole(d.list, applied, page, pageSize, wholeList.searchText))
+      : adm.get<Page<Row>>(path, { ...fixed, ...applied, page, pageSize });
+    load.then((d) => { if (live) setData(d); })
       .catch((e: Error) => { if (live) { setError(e.message); setData({ list: [], total_count: 0 }); } });
     return () => { live = false; };
   }, [path, page, pageSize, reloadKey, JSON.stringify(applied), JSON.stringify(fixed)]);

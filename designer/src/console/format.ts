@@ -9,3 +9,8 @@ export function dateTime(v: string | number | Date | null | undefined): string {
   if (Number.isNaN(d.getTime())) return String(v);
   return new Date(d.getTime() + 8 * 3600_000).toISOString().replace('T', ' ').slice(0, 19);
 }
+/** An instant → the `datetime-local` text in Beijing time, and back (as ISO with +08:00, or unix seconds). */
+export const toLocalInput = (v?: string | number | Date) => (v === undefined || v === '' ? '' : new Date(new Date(typeof v === 'number' ? v * 1000 : v).getTime() + 8 * 3600_000).toISOString().slice(0, 16));
+export const fromLocalInput = (v: string) => (v ? `${v}:00+08:00` : '');
+/** `datetime-local` text → unix seconds; empty or unreadable text goes as typed so the server names the field. */
+export const localToUnix = (v: string): number | string => { const t = Date.parse(fromLocalInput(v)); return Number.isNaN(t) ? v : Math.floor(t / 1000); };

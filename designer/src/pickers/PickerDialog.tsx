@@ -57,13 +57,16 @@ export function PickerList<Row>({ source, multiple = false, initial = [], max, m
     setChosen(next);
   };
   const pages = Math.max(1, Math.ceil(result.total_count / PICKER_PAGE_SIZE));
+  const search = () => { setPage(1); setQuery(keywords.trim()); };
 
   return (
     <>
-      <form className="dz-search" role="search" onSubmit={(e) => { e.preventDefault(); setPage(1); setQuery(keywords.trim()); }}>
-        <input className="dz-input" aria-label={`${source.searchLabel}搜索`} placeholder={`输入${source.searchLabel}搜索`} value={keywords} onChange={(e) => setKeywords(e.target.value)} />
-        <button type="submit" className="dz-btn">搜索</button>
-      </form>
+      {/* Not a <form>: the list also sits inside the console's forms (GoodsField), and forms must not nest. */}
+      <div className="dz-search" role="search">
+        <input className="dz-input" aria-label={`${source.searchLabel}搜索`} placeholder={`输入${source.searchLabel}搜索`} value={keywords} onChange={(e) => setKeywords(e.target.value)}
+          onKeyDown={(e) => { if (e.key === 'Enter' && !e.nativeEvent.isComposing) { e.preventDefault(); search(); } }} />
+        <button type="button" className="dz-btn" onClick={search}>搜索</button>
+      </div>
       {error ? <div className="dz-field-error" role="alert">{error}</div> : null}
       <ul className="dz-pick-list" aria-busy={loading} aria-label={source.title}>
         {result.list.map((row) => {

@@ -1,12 +1,12 @@
 /** 营销 › 优惠券: the whole screen is this spec (the ResourceScreen pattern). */
 import { ResourceScreen, type ResourceSpec } from '../Resource';
 import { adm } from '../api';
-import { dateTime, fenToYuanText, toFen, yuan } from '../format';
+import { dateTime, fenToYuanText, fromLocalInput, toFen, toLocalInput, yuan } from '../format';
 import { toast } from '../../store/ui';
 
 interface Coupon { card_id: number; title: string; card_type: 'cash' | 'discount'; reduce_cost: number; least_cost: number; discount: number; quantity: number; get_num: number; get_limit: number; begin_date: string; end_date: string; description: string }
-const local = (iso?: string) => (iso ? new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString().slice(0, 16) : '');
-const fromLocal = (v: string) => (v ? `${v}:00+08:00` : '');
+const local = toLocalInput;
+const fromLocal = fromLocalInput;
 const ended = (c: Coupon) => new Date(c.end_date) < new Date();
 
 export const couponSpec: ResourceSpec<Coupon> = {
