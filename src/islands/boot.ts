@@ -30,16 +30,37 @@ const SELECTOR = '[data-island],[data-page-island]';
 
 const loggedIn = () => document.cookie.split('; ').some((c) => c.startsWith(`${TOKEN_COOKIE}=`) && c.length > TOKEN_COOKIE.length + 1);
 
-const hydrating = new WeakMap<HTMLElement, Promise<void>>();
+/**
+ * What the shopper did before an island was interactive, to be done once it is, in order. Until the queue
+ * has been worked through the island is not `live`: a click arriving meanwhile joins the queue instead of
+ * overtaking the ones held before it (a spec chosen, then 立即购买).
+ */
+const waiting = new WeakMap<HTMLElement, (() => void)[]>();
+let replaying = false;
+
 /** Loads React and the island's code once; `after` runs once it is interactive (also when already under way). */
 function hydrate(el: HTMLElement, after?: () => void): void {
-  let done = hydrating.get(el);
-  if (!done) {
+  if (el.dataset.live) { if (after) requestAnimationFrame(after); return; }
+  let queue = waiting.get(el);
+  if (!queue) {
+    queue = [];
+    waiting.set(el, queue);
     el.dataset.booted = '1';
-    done = import('./hydrate-react').then((m) => m.hydrateElement(el));
-    hydrating.set(el, done);
+    const held = queue;
+    void import('./hydrate-react').then((m) => m.hydrateElement(el)).then(() => replayHeld(el, held));
   }
-  if (after) void done.then(() => requestAnimationFrame(after));
+  if (after) queue.push(after);
+}
+
+/** One held action per frame, so React has rendered the previous one before the next reads its state. */
+function replayHeld(el: HTMLElement, queue: (() => void)[]): void {
+  const next = queue.shift();
+  if (!next) { el.dataset.live = '1'; return; }
+  requestAnimationFrame(() => {
+    replaying = true;
+    try { next(); } finally { replaying = false; }
+    replayHeld(el, queue);
+  });
 }
 
 function onIntent(el: HTMLElement): void {
@@ -53,7 +74,8 @@ function onIntent(el: HTMLElement): void {
   for (const t of INTENT_EVENTS) el.addEventListener(t, go, { passive: true });
   // A click before the island's code is interactive (e.g. a tap right after the hover): hold it and replay it.
   const early = (e: Event) => {
-    if (el.dataset.hydrated) { el.removeEventListener('click', early, true); return; }
+    if (replaying) return; // a held click being done now
+    if (el.dataset.live) { el.removeEventListener('click', early, true); return; }
     const target = (e.target as HTMLElement).closest<HTMLElement>('button,[role="button"],input,label,select');
     if (!target) return; // plain links work without JavaScript
     e.preventDefault();
@@ -66,7 +88,7 @@ function onIntent(el: HTMLElement): void {
   // an input event, and its commit-on-blur if the field was left meanwhile.
   const typed = new Map<Field, string>();
   const earlyInput = (e: Event) => {
-    if (el.dataset.hydrated) { el.removeEventListener('input', earlyInput, true); return; }
+    if (el.dataset.live) { el.removeEventListener('input', earlyInput, true); return; }
     const field = e.target as Field;
     if (typed.size === 0) hydrate(el, () => typed.forEach((value, f) => replayTyped(f, value)));
     typed.set(field, field.value);
@@ -104,14 +126,14 @@ function keepEarlyTypingInAstroIslands(): void {
     island.addEventListener('astro:hydrate', () => {
       island.removeEventListener('input', record, true);
       if (typed.size === 0) return;
-      let replaying = false;
-      const retyped = (e: Event) => { if (!replaying && isField(e.target)) typed.delete(e.target); };
+      let handingOver = false;
+      const retyped = (e: Event) => { if (!handingOver && isField(e.target)) typed.delete(e.target); };
       island.addEventListener('input', retyped, true);
       whenReactOwns([...typed.keys()], () => {
         island.removeEventListener('input', retyped, true);
-        replaying = true;
+        handingOver = true;
         typed.forEach((value, field) => { if (field.isConnected) replayTyped(field, value); });
-        replaying = false;
+        handingOver = false;
       });
     }, { once: true });
   });

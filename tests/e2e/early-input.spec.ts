@@ -43,3 +43,27 @@ test('a mobile typed before the register form is interactive is kept', async ({ 
   await form.getByRole('button', { name: '发送验证码' }).click();
   await expect(mobile).not.toHaveAttribute('aria-invalid', 'true');
 });
+
+test('specs chosen before the item page is interactive are chosen before a click made right after it became so', async ({ page }) => {
+  // A busy page: frames come slowly, so the held clicks are still being done when the next click arrives.
+  await page.addInitScript(() => {
+    const raf = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (cb) => raf((t) => setTimeout(() => cb(t), 400));
+  });
+  let release!: () => void;
+  const held = new Promise<void>((r) => { release = r; });
+  await page.route(/\/_astro\/ItemDetail\.[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+
+  await goods.open(page, PEPPER);
+  const main = page.getByRole('main');
+  for (const v of ['罐装', '500g']) await main.getByRole('button', { name: v, exact: true }).click();
+  release();
+  await expect(page.locator('[data-page-island="ItemDetail"]')).toHaveAttribute('data-hydrated', '1');
+  await page.getByRole('button', { name: '加入购物车' }).click();
+
+  await page.waitForURL(/\/auth\/login\?redirectUrl=/);
+  const back = new URL(decodeURIComponent(new URL(page.url()).searchParams.get('redirectUrl')!), page.url());
+  const detail = (await (await page.request.get(`/api/h5app/wxapp/goods/items/${back.pathname.split('/').pop()}`)).json()).data;
+  const chosen = detail.spec_items.find((s: { item_id: number }) => String(s.item_id) === back.searchParams.get('sku'));
+  expect(chosen.item_spec.map((v: { spec_value_name: string }) => v.spec_value_name)).toEqual(['罐装', '500g']);
+});
