@@ -21,7 +21,8 @@ export interface Compressed { br: Buffer; gz: Buffer }
 /** `best` for files written once (hashed assets); the default trades a few % of size for speed on pages. */
 export async function compress(body: Buffer, best = false): Promise<Compressed> {
   const [br, gz] = await Promise.all([
-    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    // No size hint: measured slower (1.0 vs 0.7 ms CPU on a 55 KB page) for the same bytes.
+    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5 } }),
     gzip(body, { level: best ? 9 : 6 }),
   ]);
   return { br, gz };

@@ -180,10 +180,9 @@ export function httpSource(opts: HttpSourceOptions): CompilerSource {
       const details = await Promise.all(itemIds.map(itemOf));
       return [...new Set(details.flatMap((d) => (d?.goods_id ? [d.goods_id] : [])))];
     },
-    async item(itemId) {
-      const detail = await itemOf(itemId);
-      if (!detail) throw new BackendError(`商品 ${itemId} 不存在`);
-      return detail;
+    async items(itemIds) {
+      const details = await Promise.all(itemIds.map(itemOf));
+      return new Map(itemIds.flatMap((id, i) => (details[i] ? [[id, details[i]] as const] : [])));
     },
     async listPage() {
       const [initial, categories] = await Promise.all([

@@ -27,8 +27,8 @@ export interface CompilerSource {
   itemIds(goodsIds?: number[]): Promise<number[]>;
   /** Goods ids behind item ids (a price change of one SKU re-renders its goods' page). */
   goodsOfItems(itemIds: number[]): Promise<number[]>;
-  /** `GET goods/items/{id}` answer. */
-  item(itemId: number): Promise<ItemDetailData>;
+  /** `GET goods/items/{id}` answers of these items, by item id; an item that is gone or off sale is absent. */
+  items(itemIds: number[]): Promise<Map<number, ItemDetailData>>;
   /** First page of the item list and the category tree. */
   listPage(): Promise<ItemListProps>;
   /** Article categories (`article/category`). */

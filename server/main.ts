@@ -8,8 +8,7 @@ import { buildApp } from './app';
 import { jwtSecret } from './secrets.server';
 import { DEMO_MEMBER, DEMO_OPERATOR, isEmpty, seed } from './seed/seed.server';
 import { ensureBuilds } from '../compiler/static-builds.server';
-import { databaseSource } from './modules/template/compiler-source.server';
-import { createCompiler } from '../compiler/index';
+import { compilerThread } from '../compiler/thread.server';
 import { startBackgroundJobs } from './jobs.server';
 import { announcingPublishes } from './modules/publish/webhook.server';
 import { clusterRebuilds } from './modules/publish/cluster.server';
@@ -27,6 +26,7 @@ async function main() {
     console.log(`\n收到 ${signal}，正在停止…`);
     try { await app?.close(); } catch { /* already closed */ }
     stopJobs?.();
+    await compiler?.close();
     await notifier?.close();
     await database.close();
     process.exit(0);
@@ -39,7 +39,8 @@ async function main() {
     await seed(database.db, config.mediaDir);
   }
   await ensureBuilds(config, rebuildStatic);
-  const compiler = createCompiler({ source: databaseSource(database.db), config });
+  // Pages render in the compiler's own thread: a header publish (every page) never stalls the API.
+  compiler = compilerThread({ databaseUrl: database.url, config });
   const full = await compiler.runFull();
   console.log(`页面编译完成：${full.pages.length} 个页面，用时 ${full.ms} ms`);
 
@@ -70,6 +71,7 @@ async function main() {
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 let stopJobs: (() => void) | undefined;
 let notifier: ReturnType<typeof createNotifier> | undefined;
+let compiler: ReturnType<typeof compilerThread> | undefined;
 main().catch((err) => {
   console.error('启动失败：', err);
   process.exit(1);

@@ -9,8 +9,7 @@ import { sql } from 'kysely';
 import { loadConfig } from '../../server/config';
 import { buildApp } from '../../server/app';
 import { buildAstro } from '../../compiler/static-builds.server';
-import { createCompiler } from '../../compiler/index';
-import { databaseSource } from '../../server/modules/template/compiler-source.server';
+import { compilerThread } from '../../compiler/thread.server';
 import { benchEnv, fmt, percentile } from './env';
 
 async function addGeneratedItems(db: import('../../server/db/database.server').Database, n: number) {
@@ -31,7 +30,8 @@ export async function run(): Promise<void> {
   const config = { ...base, distDir: path.join(env.base, 'dist'), mediaDir: env.mediaDir, dataDir: env.base, publicUrl: 'http://localhost' };
   try {
     await addGeneratedItems(env.db, 1000);
-    const compiler = createCompiler({ source: databaseSource(env.db), config });
+    // As `npm start` runs it: the compiler in its own thread.
+    const compiler = compilerThread({ databaseUrl: env.url, config });
     let peak = process.memoryUsage().rss;
     const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 20);
     const full = await compiler.runFull();
@@ -75,6 +75,7 @@ export async function run(): Promise<void> {
     for (let i = 0; i < 5; i++) chrome.push(await publishAndWait((m) => { child.text = m; }, '/auth/login'));
     console.log(`publish header (every page, ${full.pages.length}) → last page served: p50 ${fmt(percentile(chrome, 50))}, p95 ${fmt(percentile(chrome, 95))} (n=${chrome.length})`);
     await app.close();
+    await compiler.close();
   } finally {
     await env.close();
   }

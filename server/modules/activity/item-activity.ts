@@ -12,15 +12,34 @@ interface ItemAnswer { item_id: number; spec_items: { item_id: number }[] }
 
 const showStatus = (phase: string) => (phase === 'in_the_notice' ? 'nostart' : 'noend');
 
+type Seckill = { seckill_id: number; title: string; item_id: number; act_price: number; limit_num: number; free: number; begin_time: Date; end_time: Date };
+type Group = { groups_activity_id: number; title: string; item_id: number; act_price: number; person_num: number; limit_minutes: number; begin_time: Date; end_time: Date };
+
+/** Every running or announced activity of a table on these SKUs, earliest first. */
 async function current(db: Database, table: 'seckill_activities' | 'group_activities', itemIds: number[], now: Date) {
+  if (!itemIds.length) return [];
   return db.selectFrom(table).selectAll().where('item_id', 'in', itemIds).where('disabled', '=', false).where('end_time', '>', now)
-    .orderBy('begin_time').limit(1).executeTakeFirst();
+    .orderBy('begin_time').execute();
 }
 
+const skuIds = (item: ItemAnswer) => (item.spec_items.length ? item.spec_items.map((s) => s.item_id) : [item.item_id]);
+
 export async function withActivity<T extends ItemAnswer>(db: Database, item: T, now = new Date()) {
-  const itemIds = item.spec_items.length ? item.spec_items.map((s) => s.item_id) : [item.item_id];
-  const seckill = await current(db, 'seckill_activities', itemIds, now) as { seckill_id: number; title: string; item_id: number; act_price: number; limit_num: number; free: number; begin_time: Date; end_time: Date } | undefined;
-  const group = seckill ? undefined : await current(db, 'group_activities', itemIds, now) as { groups_activity_id: number; title: string; item_id: number; act_price: number; person_num: number; limit_minutes: number; begin_time: Date; end_time: Date } | undefined;
+  return (await withActivities(db, [item], now))[0];
+}
+
+/** Many answers at once (the page compiler builds every item page): two reads for all of them. */
+export async function withActivities<T extends ItemAnswer>(db: Database, items: T[], now = new Date()) {
+  const all = [...new Set(items.flatMap(skuIds))];
+  const [seckills, groups] = await Promise.all([current(db, 'seckill_activities', all, now), current(db, 'group_activities', all, now)]) as [Seckill[], Group[]];
+  return Promise.all(items.map((item) => {
+    const ids = skuIds(item);
+    const seckill = seckills.find((a) => ids.includes(a.item_id));
+    return activityOf(db, item, seckill, seckill ? undefined : groups.find((a) => ids.includes(a.item_id)), now);
+  }));
+}
+
+async function activityOf<T extends ItemAnswer>(db: Database, item: T, seckill: Seckill | undefined, group: Group | undefined, now: Date) {
   const a = seckill ?? group;
   if (!a) return item;
   const phase = phaseOf(a, now);

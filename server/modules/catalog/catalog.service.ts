@@ -1,11 +1,12 @@
 /** Catalogue reads: item list, item detail with specs and SKUs, category tree (api-contract §4.4). */
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Database } from '../../db/database.server';
+import type { DB } from '../../db/schema';
 import { BizError } from '../../http/errors';
 import { SITE_NAME } from '../../../src/lib/constants';
 import { memberDiscount, memberPrice, vipGuide } from '../vip/member-price';
 import { listTemplates } from '../coupon/coupon.service';
-import { withMarketing } from '../promotion/marketing';
+import { withMarketingAll, type MarketingFields } from '../promotion/marketing';
 import { isStaffMember, staffPriceFor } from '../staff/staff-price';
 import { shopGoodsOwners } from '../shop/shop.service';
 
@@ -110,25 +111,62 @@ async function listTdk(db: Database, q: ListQuery): Promise<ListTdk> {
 
 /** Item detail for any SKU id of a goods; the requested SKU's price is shown, with the member price for a VIP viewer. */
 export async function itemDetail(db: Database, itemId: number, userId?: number | null) {
-  const sku = await db.selectFrom('items').select(['goods_id']).where('item_id', '=', itemId).executeTakeFirst();
-  if (!sku) throw new BizError('商品不存在或者已下架');
-  const g = await db.selectFrom('goods').selectAll().where('goods_id', '=', sku.goods_id).executeTakeFirstOrThrow();
-  if (g.approve_status === 'offline_sale') throw new BizError('商品不存在或者已下架');
-  const skus = await db.selectFrom('items').selectAll().where('goods_id', '=', g.goods_id).orderBy('item_id').execute();
-  const specIds = [...new Set(skus.flatMap((s) => s.spec.map((x) => x.spec_id)))].sort((a, b) => b - a);
-  const specs = specIds.length ? await db.selectFrom('specs').selectAll().where('spec_id', 'in', specIds).execute() : [];
+  const found = (await itemDetails(db, [itemId], userId)).get(itemId);
+  if (!found) throw new BizError('商品不存在或者已下架');
+  return found;
+}
+
+type ItemDetail = ReturnType<typeof detailOf> & MarketingFields;
+
+/**
+ * The answers of many items at once, keyed by item id; items that are gone or off sale are left out.
+ * A handful of reads whatever the count: the page compiler builds every item page from this.
+ */
+export async function itemDetails(db: Database, itemIds: number[], userId?: number | null): Promise<Map<number, ItemDetail>> {
+  if (!itemIds.length) return new Map();
+  const asked = await db.selectFrom('items').select(['item_id', 'goods_id']).where('item_id', 'in', itemIds).execute();
+  const goodsIds = [...new Set(asked.map((a) => a.goods_id))];
+  if (!goodsIds.length) return new Map();
+  const [goods, skus] = await Promise.all([
+    db.selectFrom('goods').selectAll().where('goods_id', 'in', goodsIds).where('approve_status', '!=', 'offline_sale').execute(),
+    db.selectFrom('items').selectAll().where('goods_id', 'in', goodsIds).orderBy('item_id').execute(),
+  ]);
+  const specIds = [...new Set(skus.flatMap((s) => s.spec.map((x) => x.spec_id)))];
   const valueIds = [...new Set(skus.flatMap((s) => s.spec.map((x) => x.spec_value_id)))];
-  const values = valueIds.length ? await db.selectFrom('spec_values').selectAll().where('spec_value_id', 'in', valueIds).orderBy('sort').orderBy('spec_value_id').execute() : [];
-  const specName = new Map(specs.map((s) => [s.spec_id, s.spec_name]));
-  const valueName = new Map(values.map((v) => [v.spec_value_id, v.spec_value_name]));
-  const category = await db.selectFrom('categories').select(['category_id', 'category_name', 'parent_id']).where('category_id', '=', g.category_id).executeTakeFirst();
-  const shown = skus.find((s) => s.item_id === itemId) ?? skus[0];
-  const discount = await memberDiscount(db, userId);
+  const categoryIds = [...new Set(goods.map((g) => g.category_id))];
+  const [specs, values, categories, discount, guide, coupons, isStaff] = await Promise.all([
+    specIds.length ? db.selectFrom('specs').selectAll().where('spec_id', 'in', specIds).execute() : [],
+    valueIds.length ? db.selectFrom('spec_values').selectAll().where('spec_value_id', 'in', valueIds).orderBy('sort').orderBy('spec_value_id').execute() : [],
+    categoryIds.length ? db.selectFrom('categories').select(['category_id', 'category_name', 'parent_id']).where('category_id', 'in', categoryIds).execute() : [],
+    memberDiscount(db, userId), vipGuide(db, userId), itemCoupons(db, userId), isStaffMember(db, userId),
+  ]);
+  const shared: SharedDetail = { discount, guide, coupons, isStaff, specName: new Map(specs.map((s) => [s.spec_id, s.spec_name])), values, categories: new Map(categories.map((c) => [c.category_id, c])) };
+  const goodsById = new Map(goods.map((g) => [g.goods_id, g]));
+  const answers = asked.flatMap((a) => {
+    const g = goodsById.get(a.goods_id);
+    return g ? [detailOf(a.item_id, g, skus.filter((s) => s.goods_id === g.goods_id), shared)] : [];
+  });
+  return new Map((await withMarketingAll(db, answers)).map((d) => [d.item_id, d]));
+}
+
+interface SharedDetail {
+  discount: number; guide: Awaited<ReturnType<typeof vipGuide>>; coupons: Awaited<ReturnType<typeof itemCoupons>>; isStaff: boolean;
+  specName: Map<number, string>; values: SpecValueRow[]; categories: Map<number, { category_id: number; category_name: string }>;
+}
+type GoodsRow = Selectable<DB['goods']>;
+type SkuRow = Selectable<DB['items']>;
+type SpecValueRow = Selectable<DB['spec_values']>;
+
+/** One item's answer from its goods, that goods' SKUs and what every answer shares. */
+function detailOf(itemId: number, g: GoodsRow, skus: SkuRow[], { discount, guide, coupons, isStaff, specName, values: allValues, categories }: SharedDetail) {
   const member = (price: number) => (discount ? { member_price: memberPrice(price, discount) } : {});
-  const guide = await vipGuide(db, userId);
-  const coupons = await itemCoupons(db, userId);
-  const isStaff = await isStaffMember(db, userId);
   const staff = (s: { price: number; staff_price: number | null }) => { const p = staffPriceFor({ ...s, staff_goods: g.staff_goods }, isStaff); return p === undefined ? {} : { staff_price: p }; };
+  const specIds = [...new Set(skus.flatMap((s) => s.spec.map((x) => x.spec_id)))].sort((a, b) => b - a);
+  const valueIds = new Set(skus.flatMap((s) => s.spec.map((x) => x.spec_value_id)));
+  const values = allValues.filter((v) => valueIds.has(v.spec_value_id));
+  const valueName = new Map(values.map((v) => [v.spec_value_id, v.spec_value_name]));
+  const category = categories.get(g.category_id);
+  const shown = skus.find((s) => s.item_id === itemId) ?? skus[0];
 
   const item_spec_desc = specIds.map((spec_id) => ({
     spec_id, spec_name: specName.get(spec_id) ?? '', is_image: false,
@@ -143,7 +181,7 @@ export async function itemDetail(db: Database, itemId: number, userId?: number |
       custom_spec_name: ordered.map((x) => valueName.get(x.spec_value_id) ?? '').join('、'),
     };
   });
-  return withMarketing(db, {
+  return {
     item_id: shown.item_id, goods_id: g.goods_id, default_item_id: (skus.find((s) => s.is_default) ?? skus[0]).item_id, company_id: 1,
     distributor_id: g.distributor_id, item_name: g.item_name, itemName: g.item_name, title: g.item_name, brief: g.brief, sub_title: g.brief,
     item_bn: shown.item_bn, item_unit: '件', price: shown.price, market_price: shown.market_price, cost_price: shown.cost_price, ...member(shown.price),
@@ -157,7 +195,7 @@ export async function itemDetail(db: Database, itemId: number, userId?: number |
     updated_at: g.updated_at,
     // The server's clock (unix seconds): the page corrects its activity countdown by it.
     server_time: Math.floor(Date.now() / 1000),
-  });
+  };
 }
 
 /** `videos`, `video_type`, `videos_url` of the detail: the one product video, or empty strings. */

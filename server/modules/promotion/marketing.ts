@@ -18,7 +18,16 @@ export interface MarketingFields {
 }
 
 export async function withMarketing<T extends ItemAnswer>(db: Database, item: T): Promise<T & MarketingFields> {
+  return (await withMarketingAll(db, [item]))[0];
+}
+
+/** Many answers at once (the page compiler builds every item page): the running promotions and sales are read once. */
+export async function withMarketingAll<T extends ItemAnswer>(db: Database, items: T[]): Promise<(T & MarketingFields)[]> {
   const [promotions, sales] = await Promise.all([currentPromotions(db, true), currentSales(db, true)]);
+  return items.map((item) => marketingOf(promotions, sales, item));
+}
+
+function marketingOf<T extends ItemAnswer>(promotions: Awaited<ReturnType<typeof currentPromotions>>, sales: Awaited<ReturnType<typeof currentSales>>, item: T): T & MarketingFields {
   const promotion_activity = promotions.filter((p) => covers(p, item.goods_id)).map((p) => ({
     promotion_id: p.promotion_id, marketing_id: p.promotion_id, promotion_tag: PROMOTION_TAGS[p.promotion_type], marketing_type: p.promotion_type,
     promotion_name: p.title, marketing_name: p.title, promotion_desc: ruleText(p.promotion_type, p.tiers), status: statusOf(p),

@@ -8,8 +8,8 @@ import type { WidgetNode } from '../../../src/widgets/types';
 import type { ItemDetailData } from '../../../src/lib/goods';
 import type { CompilerSource, TemplateDoc } from '../../../compiler/source';
 import { loadSlot, pageSlot } from './documents.service';
-import { categoryTree, itemDetail, listItems } from '../catalog/catalog.service';
-import { withActivity } from '../activity/item-activity';
+import { categoryTree, itemDetails, listItems } from '../catalog/catalog.service';
+import { withActivities } from '../activity/item-activity';
 import { liveWidgets as live } from './live.server';
 import { LIST_PAGE_SIZE } from '../../../src/lib/constants';
 import { allPublished, categoriesWithCounts, publishedArticle } from '../content/articles.service';
@@ -82,8 +82,11 @@ export function databaseSource(db: Database): CompilerSource {
     templates: (onlyIds) => loadTemplates(db, onlyIds),
     itemIds: (goodsIds) => loadItemIds(db, goodsIds),
     goodsOfItems: (itemIds) => goodsOfItems(db, itemIds),
-    // The same answer as GET goods/items/{id}: catalogue detail plus a running or announced activity.
-    item: async (itemId) => (await withActivity(db, await itemDetail(db, itemId))) as unknown as ItemDetailData,
+    // The same answers as GET goods/items/{id}: catalogue detail plus a running or announced activity.
+    items: async (itemIds) => {
+      const details = [...(await itemDetails(db, itemIds)).values()];
+      return new Map((await withActivities(db, details)).map((d) => [d.item_id, d as unknown as ItemDetailData]));
+    },
     listPage: () => loadListPage(db) as never,
     articleCategories: () => categoriesWithCounts(db),
     articles: () => allPublished(db),

@@ -1,0 +1,65 @@
+/**
+ * The compiler thread (`npm start` runs it) writes byte for byte what the in-process compiler writes,
+ * rebuilds through the same calls, and a call after the thread died gets a fresh thread.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { connect, type Database } from '../server/db/database.server';
+import { loadConfig, type Config } from '../server/config';
+import { createTestDatabase } from '../tests/helpers/app';
+import { createCompiler } from './index';
+import { compilerThread } from './thread.server';
+import { databaseSource } from '../server/modules/template/compiler-source.server';
+
+const SHELL = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>川香源直销商城</title><meta name="shop-slot" content="head"></head><body data-page-config><header><shop-slot name="header"></shop-slot></header><main><shop-slot name="body"></shop-slot></main><footer><shop-slot name="footer"></shop-slot></footer></body></html>`;
+
+let db: Database;
+let url: string;
+let drop: () => Promise<void>;
+let base: string;
+const configFor = (dist: string): Config => ({ ...loadConfig({}), distDir: dist, astroOutDir: path.join(base, 'astro'), publicUrl: 'https://shop.example.com' });
+
+function files(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const f of fs.readdirSync(dir, { recursive: true }) as string[]) {
+    const full = path.join(dir, f);
+    if (fs.statSync(full).isFile() && !f.endsWith('.br') && !f.endsWith('.gz')) out[f] = fs.readFileSync(full, 'utf8');
+  }
+  return out;
+}
+
+beforeAll(async () => {
+  const d = await createTestDatabase();
+  ({ drop, url } = d);
+  db = connect(url, 5).db;
+  base = fs.mkdtempSync(path.join(os.tmpdir(), 'compiler-thread-'));
+  fs.mkdirSync(path.join(base, 'astro/shell'), { recursive: true });
+  fs.writeFileSync(path.join(base, 'astro/shell/index.html'), SHELL);
+});
+afterAll(async () => {
+  await db.destroy();
+  await drop();
+  fs.rmSync(base, { recursive: true, force: true });
+});
+
+it('writes the same pages as the in-process compiler, and survives its thread dying', async () => {
+  const inProcess = await createCompiler({ source: databaseSource(db), config: configFor(path.join(base, 'a')) }).runFull();
+  const thread = compilerThread({ databaseUrl: url, config: configFor(path.join(base, 'b')) });
+  try {
+    const threaded = await thread.runFull();
+    expect(threaded.pages.sort()).toEqual(inProcess.pages.sort());
+    expect(threaded.pages.length).toBeGreaterThan(10);
+    expect(files(path.join(base, 'b'))).toEqual(files(path.join(base, 'a')));
+
+    const rebuilt = await thread.rebuildSlots(['header']);
+    expect(rebuilt.pages.length).toBe(threaded.pages.length);
+
+    await thread.close(); // as if it had died: the next call starts another
+    const again = await thread.rebuildItems([]);
+    expect(again.pages).toContain('/items');
+  } finally {
+    await thread.close();
+  }
+}, 120_000);
