@@ -75,6 +75,8 @@ interface BuildContext {
   /** The home page's settings theme the pages that have no W0000 of their own. */
   sitePage: PageConfig;
   homeId?: number;
+  /** The home page's document, read for its settings: a build that renders it does not read it again. */
+  home?: TemplateDoc;
   /** Rendered header/footer per page settings (and per path only on pages a navigation entry points at). */
   chromeCache: Map<string, { header: string; footer: string }>;
   /** The entries of every 导航菜单 (W0013) in the header/footer: the one widget that renders per path. */
@@ -111,7 +113,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     const [shell, chrome, home, categories, articles] = await Promise.all([fs.readFile(path.join(astroOut, 'shell', 'index.html'), 'utf8'), source.chrome(), source.home(), source.articleCategories(), source.articles()]);
     return {
       content: { categories, articles },
-      shell, header: chrome.header, footer: chrome.footer, sitePage: home ? pageConfigOf(home.widgets) : DEFAULT_PAGE, homeId: home?.id,
+      shell, header: chrome.header, footer: chrome.footer, sitePage: home ? pageConfigOf(home.widgets) : DEFAULT_PAGE, homeId: home?.id, home,
       chromeCache: new Map(), chromeNavs: pathNavs([...chrome.header, ...chrome.footer]),
     };
   }
@@ -222,7 +224,9 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
   async function build(ctx: BuildContext, plans: PagePlan[], reuse = false): Promise<string[]> {
     const docs = new Map<number, TemplateDoc>();
     const templateIds = reuse ? [] : [...new Set(plans.flatMap((p) => (p.kind === 'template' ? [p.templateId] : [])))];
-    for (const d of await source.templates(templateIds)) docs.set(d.id, d);
+    if (ctx.home && templateIds.includes(ctx.home.id)) docs.set(ctx.home.id, ctx.home);
+    const toRead = templateIds.filter((id) => !docs.has(id));
+    if (toRead.length) for (const d of await source.templates(toRead)) docs.set(d.id, d);
     const items = itemLoader(source, reuse ? [] : plans.flatMap((p) => (p.kind === 'item' ? [p.itemId] : [])));
     const written: string[] = [];
     const one = async (plan: PagePlan) => {
@@ -259,15 +263,17 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     return written;
   }
 
+  // Astro's pages are built before the server starts: listed once per compiler.
+  let astroPages: Promise<string[]> | undefined;
+
   async function allPlans(ctx: BuildContext): Promise<PagePlan[]> {
-    const templates = await source.templates();
-    const itemIds = await source.itemIds();
+    const [templateIds, itemIds, astro] = await Promise.all([source.templateIds(), source.itemIds(), astroPages ??= listAstroPages(astroOut)]);
     return [
-      ...templates.flatMap((t) => templatePages(t.id, t.id === ctx.homeId)),
+      ...templateIds.flatMap((id) => templatePages(id, id === ctx.homeId)),
       listPage(),
       ...itemIds.map(itemPage),
       ...contentPlans(ctx.content),
-      ...(await listAstroPages(astroOut)).map(astroPage),
+      ...astro.map(astroPage),
     ];
   }
 
@@ -286,12 +292,22 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     }
   }
 
+  /** What this compiler last wrote to each site file: a rebuild that would write the same bytes skips it. */
+  const siteFiles = new Map<string, string>();
+
   async function writeSeoFiles(plans: PagePlan[]): Promise<void> {
-    await writeAtomic(path.join(dist, 'sitemap.xml'), sitemapXml(config.publicUrl, sitemapPaths(plans)));
-    await writeAtomic(path.join(dist, 'robots.txt'), robotsTxt(config.publicUrl));
-    // On a plain static host `/custompage?pageid=N` lands here; the Fastify server rewrites it itself.
-    await writeAtomic(path.join(dist, 'custompage', 'index.html'), CUSTOMPAGE_REDIRECT);
-    await writeAtomic(path.join(dist, 'member', 'index.html'), MEMBER_REDIRECT);
+    const files: [string, string][] = [
+      ['sitemap.xml', sitemapXml(config.publicUrl, sitemapPaths(plans))],
+      ['robots.txt', robotsTxt(config.publicUrl)],
+      // On a plain static host `/custompage?pageid=N` lands here; the Fastify server rewrites it itself.
+      ['custompage/index.html', CUSTOMPAGE_REDIRECT],
+      ['member/index.html', MEMBER_REDIRECT],
+    ];
+    for (const [file, content] of files) {
+      if (siteFiles.get(file) === content) continue;
+      await writeAtomic(path.join(dist, file), content);
+      siteFiles.set(file, content);
+    }
   }
 
   const timed = async (fn: () => Promise<string[]>): Promise<BuildResult> => {
@@ -303,6 +319,8 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
   return {
     /** Everything: Astro's assets copied, every page rendered, sitemap and robots written. */
     runFull: () => serialized(() => timed(async () => {
+      astroPages = undefined;
+      siteFiles.clear();
       await copyAssets(astroOut, dist);
       const ctx = await context();
       lastSitePage = ctx.sitePage;

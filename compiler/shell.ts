@@ -30,6 +30,14 @@ const HEAD_SLOT = /<meta name="shop-slot" content="head"\s*\/?>|<shop-slot name=
  */
 function themeVars(theme: unknown): string[] {
   if (!isCssColor(theme)) return [];
+  // Every page of a build has the same few themes: the contrast search runs once per colour.
+  let vars = themeVarsOf.get(theme);
+  if (!vars) themeVarsOf.set(theme, (vars = computeThemeVars(theme)));
+  return vars;
+}
+const themeVarsOf = new Map<string, string[]>();
+
+function computeThemeVars(theme: string): string[] {
   const c = theme.trim();
   const named = colorNames[c.toLowerCase() as keyof typeof colorNames];
   const rgb = named ? `rgb(${named.join(',')})` : c;

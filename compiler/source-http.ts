@@ -170,6 +170,9 @@ export function httpSource(opts: HttpSourceOptions): CompilerSource {
       const all = await allPages();
       return onlyIds ? all.filter((d) => onlyIds.includes(d.id)) : all;
     },
+    async templateIds() {
+      return (await allPages()).map((d) => d.id);
+    },
     async itemIds(goodsIds) {
       const ids = [...new Set(await listAll())].sort((a, b) => a - b);
       if (!goodsIds) return ids;

@@ -23,6 +23,8 @@ export interface CompilerSource {
   home(): Promise<TemplateDoc | undefined>;
   /** Enabled, published pages (all, or those ids); a page that is not served is left out. */
   templates(onlyIds?: number[]): Promise<TemplateDoc[]>;
+  /** The ids of those pages, without reading their documents (what a rebuild plans with). */
+  templateIds(): Promise<number[]>;
   /** The item ids that get a detail page (of those goods, when given). */
   itemIds(goodsIds?: number[]): Promise<number[]>;
   /** Goods ids behind item ids (a price change of one SKU re-renders its goods' page). */

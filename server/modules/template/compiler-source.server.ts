@@ -29,13 +29,15 @@ async function loadChrome(db: Database): Promise<{ header: WidgetNode[]; footer:
   return { header: await live(db, header), footer: await live(db, footer) };
 }
 
-/** Enabled templates (status 1); the first enabled `index` one is the home page. */
-async function loadTemplates(db: Database, onlyIds?: number[]): Promise<TemplateDoc[]> {
-  // Only enabled pages that were published at least once: a new page stays private until its first publish.
-  let q = db.selectFrom('page_templates as t').selectAll('t').where('t.status', '=', 1)
+/** Enabled pages published at least once: a new page stays private until its first publish. */
+const servedTemplates = (db: Database) => db.selectFrom('page_templates as t').where('t.status', '=', 1)
     .where((eb) => eb.exists(eb.selectFrom('page_documents as d').select('d.id').where('d.state', '=', 'published')
       .where('d.slot', '=', sql<string>`'page:' || t.theme_pc_template_id`)))
-    .orderBy('t.theme_pc_template_id');
+  .orderBy('t.theme_pc_template_id');
+
+/** Enabled templates (status 1); the first enabled `index` one is the home page. */
+async function loadTemplates(db: Database, onlyIds?: number[]): Promise<TemplateDoc[]> {
+  let q = servedTemplates(db).selectAll('t');
   if (onlyIds) q = q.where('t.theme_pc_template_id', 'in', onlyIds.length ? onlyIds : [-1]);
   const rows = await q.execute();
   const docs: TemplateDoc[] = [];
@@ -80,6 +82,7 @@ export function databaseSource(db: Database): CompilerSource {
     chrome: () => loadChrome(db),
     home: () => homeTemplate(db),
     templates: (onlyIds) => loadTemplates(db, onlyIds),
+    templateIds: async () => (await servedTemplates(db).select('t.theme_pc_template_id').execute()).map((r) => r.theme_pc_template_id),
     itemIds: (goodsIds) => loadItemIds(db, goodsIds),
     goodsOfItems: (itemIds) => goodsOfItems(db, itemIds),
     // The same answers as GET goods/items/{id}: catalogue detail plus a running or announced activity.
