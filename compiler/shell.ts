@@ -20,7 +20,6 @@ export interface ShellParts {
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 export { escapeHtml };
 
-const slot = (name: string) => new RegExp(`<shop-slot name="${name}"></shop-slot>`);
 /** In <head> only metadata elements are allowed, so the head placeholder is a meta element. */
 const HEAD_SLOT = /<meta name="shop-slot" content="head"\s*\/?>|<shop-slot name="head"><\/shop-slot>/;
 
@@ -56,24 +55,44 @@ export function fillShell(html: string, parts: ShellParts): string {
   out = out.replace(/<body([^>]*) data-page-config([^>]*)>/, (_m, a: string, b: string) => `<body${a} style="${escapeHtml(style)}"${b}>`);
   // Functions as replacements: widget HTML may contain `$&`-like sequences.
   out = out.replace(HEAD_SLOT, () => parts.head ?? '');
-  out = out.replace(slot('header'), () => parts.header);
-  out = out.replace(slot('footer'), () => parts.footer);
-  if (parts.body !== undefined) out = out.replace(slot('body'), () => parts.body!);
-  return hoistBodyStyles(out);
+  // The big parts (header, footer, body: tens of KB each) are joined once, after their styles are taken out.
+  const fills: Record<string, string | undefined> = { header: parts.header, footer: parts.footer, body: parts.body };
+  const pieces: string[] = [];
+  let last = 0;
+  for (const m of out.matchAll(SLOTS)) {
+    const fill = fills[m[1]];
+    if (fill === undefined) continue;
+    fills[m[1]] = undefined; // each slot once
+    pieces.push(out.slice(last, m.index), fill);
+    last = m.index + m[0].length;
+  }
+  pieces.push(out.slice(last));
+  return hoistStyles(pieces);
 }
+const SLOTS = /<shop-slot name="(header|footer|body)"><\/shop-slot>/g;
 
 /**
  * HTML allows <style> only in <head>; Astro writes its island style where the first island is.
  * Such styles move into the head (each once), so every page validates.
  */
-export function hoistBodyStyles(html: string): string {
-  const bodyAt = html.search(/<body[\s>]/);
-  const headEnd = html.indexOf('</head>');
-  if (bodyAt < 0 || headEnd < 0 || headEnd > bodyAt) return html;
+export const hoistBodyStyles = (html: string): string => hoistStyles([html]);
+
+/** `hoistBodyStyles` of the pieces joined, without joining them first. */
+function hoistStyles(pieces: string[]): string {
+  let head = '';
+  let i = 0;
+  for (; i < pieces.length; i++) {
+    const bodyAt = pieces[i].search(/<body[\s>]/);
+    if (bodyAt < 0) { head += pieces[i]; continue; }
+    head += pieces[i].slice(0, bodyAt);
+    pieces[i] = pieces[i].slice(bodyAt);
+    break;
+  }
+  const headEnd = head.indexOf('</head>');
+  if (i === pieces.length || headEnd < 0) return head + pieces.slice(i).join('');
   const styles = new Set<string>();
-  const body = html.slice(bodyAt).replace(/<style>[^<]*<\/style>/g, (m) => { styles.add(m); return ''; });
-  if (!styles.size) return html;
-  return html.slice(0, headEnd) + [...styles].join('') + html.slice(headEnd, bodyAt) + body;
+  const body = pieces.slice(i).map((p) => (p.includes('<style>') ? p.replace(/<style>[^<]*<\/style>/g, (m) => { styles.add(m); return ''; }) : p));
+  return head.slice(0, headEnd) + [...styles].join('') + head.slice(headEnd) + body.join('');
 }
 
 /** True when `html` is a page this compiler fills (it came from DefaultLayout). */
