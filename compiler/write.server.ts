@@ -2,34 +2,40 @@
  * Write phase: every file lands atomically (temp file + rename), so a shopper never reads half a page;
  * text files get their precompressed `.br`/`.gz` siblings first (compress.server.ts), so a server that
  * sees the new page also sees its compressed bodies.
+ * Page files are written with synchronous calls: the compiler runs in its own thread (thread.server.ts),
+ * and a header publish writes thousands of files, where each asynchronous call costs several hops
+ * through libuv's thread pool (which the compression keeps busy).
  */
 import fs from 'node:fs/promises';
+import fsSync from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { compress, isCompressible, MIN_COMPRESS_BYTES } from './compress.server';
 
-async function writeOne(file: string, content: string | Buffer): Promise<void> {
+function writeOne(file: string, content: string | Buffer): void {
   const tmp = `${file}.${crypto.randomBytes(4).toString('hex')}.tmp`;
   try {
-    await fs.writeFile(tmp, content);
+    fsSync.writeFileSync(tmp, content);
   } catch (e) {
     // The folder is there for nearly every page of a rebuild: create it only when the write says it is not.
     if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(tmp, content);
+    fsSync.mkdirSync(path.dirname(file), { recursive: true });
+    fsSync.writeFileSync(tmp, content);
   }
-  await fs.rename(tmp, file);
+  fsSync.renameSync(tmp, file);
 }
 
 export async function writeAtomic(file: string, content: string | Buffer, best = false): Promise<void> {
   const body = typeof content === 'string' ? Buffer.from(content) : content;
   if (isCompressible(file) && body.length >= MIN_COMPRESS_BYTES) {
     const { br, gz } = await compress(body, best);
-    await Promise.all([writeOne(`${file}.br`, br), writeOne(`${file}.gz`, gz)]);
+    writeOne(`${file}.br`, br);
+    writeOne(`${file}.gz`, gz);
   } else {
-    await Promise.all([fs.rm(`${file}.br`, { force: true }), fs.rm(`${file}.gz`, { force: true })]);
+    fsSync.rmSync(`${file}.br`, { force: true });
+    fsSync.rmSync(`${file}.gz`, { force: true });
   }
-  await writeOne(file, body);
+  writeOne(file, body);
 }
 
 /** Copies Astro's static assets (not its HTML pages, which the compiler fills) into dist, precompressed. */
@@ -52,8 +58,7 @@ export async function copyAssets(from: string, to: string): Promise<void> {
 
 /** Removes a page and its compressed siblings. */
 export async function removeFile(file: string): Promise<void> {
-  await fs.rm(file, { force: true });
-  await Promise.all([fs.rm(`${file}.br`, { force: true }), fs.rm(`${file}.gz`, { force: true })]);
+  for (const f of [file, `${file}.br`, `${file}.gz`]) fsSync.rmSync(f, { force: true });
 }
 
 const exists = (f: string) => fs.access(f).then(() => true, () => false);
