@@ -103,6 +103,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
   const siteHead = siteHeadExtras(config.siteScripts);
   let queue: Promise<unknown> = Promise.resolve();
   let lastSitePage: PageConfig | undefined;
+  let lastChrome: { key: string; cache: BuildContext['chromeCache'] } = { key: '', cache: new Map() };
   const serialized = <T>(job: () => Promise<T>): Promise<T> => {
     const next = queue.then(job, job);
     queue = next.catch(() => undefined);
@@ -111,10 +112,14 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
 
   async function context(): Promise<BuildContext> {
     const [shell, chrome, home, categories, articles] = await Promise.all([fs.readFile(path.join(astroOut, 'shell', 'index.html'), 'utf8'), source.chrome(), source.home(), source.articleCategories(), source.articles()]);
+    // Rendered header/footer outlive a build while their published, priced widgets stay the same
+    // (rendering is a pure function of them): a page publish does not render them again.
+    const chromeKey = JSON.stringify(chrome);
+    if (chromeKey !== lastChrome.key) lastChrome = { key: chromeKey, cache: new Map() };
     return {
       content: { categories, articles },
       shell, header: chrome.header, footer: chrome.footer, sitePage: home ? pageConfigOf(home.widgets) : DEFAULT_PAGE, homeId: home?.id, home,
-      chromeCache: new Map(), chromeNavs: pathNavs([...chrome.header, ...chrome.footer]),
+      chromeCache: lastChrome.cache, chromeNavs: pathNavs([...chrome.header, ...chrome.footer]),
     };
   }
 
