@@ -1,7 +1,8 @@
 /**
- * Settings the storefront shows, read through the public storefront API: the shop's hot words are the
+ * Console changes the storefront shows, read through the public storefront API: the shop's hot words are the
  * header search box's words (getTemplateContent) and saving them rebuilds every page (the header slot);
- * the site's logo, login background and name answer pctemplate/loginPage/setting and shops/setting.
+ * the site's logo, login background and name answer pctemplate/loginPage/setting and shops/setting; a
+ * category reorder is the order of goods/category and rebuilds every page (header category menus).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/app';
@@ -63,5 +64,24 @@ describe('site pictures and name', () => {
     const expected = { logo: expect.stringMatching(/^https?:\/\/[^/]+\/media\/seed\/logo\.png$/), background: expect.stringMatching(/\/media\/seed\/login-bg\.jpg$/), brand_name: '川香源旗舰店' };
     expect((await t.call('GET', 'pctemplate/loginPage/setting')).body.data).toEqual(expected);
     expect((await t.call('GET', 'shops/setting')).body.data).toEqual(expected);
+  });
+});
+
+describe('category order', () => {
+  it('a reorder in the console is the storefront tree order, and every page is rebuilt', async () => {
+    const parent = (await t.admin(boss, 'POST', '/categories', { category_name: '排序测试' })).body.data;
+    const kids: number[] = [];
+    for (const name of ['甲', '乙', '丙']) kids.push((await t.admin(boss, 'POST', '/categories', { category_name: name, parent_id: parent.category_id })).body.data.category_id as number);
+    expect(published.at(-1)).toEqual(['header']);
+    const before = published.length;
+    const order = [kids[2], kids[0], kids[1]];
+    const r = await t.admin(boss, 'POST', '/categories/reorder', { parent_id: parent.category_id, ids: order });
+    expect(r.body.data).toMatchObject({ status: true, ids: order, rebuilt: { pages: ['index.html'] } });
+    expect(published.length).toBe(before + 1);
+    const tree = (await t.call('GET', 'goods/category')).body.data as { category_id: number; children: { category_name: string }[] }[];
+    expect(tree.find((n) => n.category_id === parent.category_id)!.children.map((k) => k.category_name)).toEqual(['丙', '甲', '乙']);
+    // An incomplete order changes nothing and rebuilds nothing.
+    expect((await t.admin(boss, 'POST', '/categories/reorder', { parent_id: parent.category_id, ids: [kids[0]] })).body.data.message).toBe('排序须包含该级全部分类');
+    expect(published.length).toBe(before + 1);
   });
 });
