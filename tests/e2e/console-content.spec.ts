@@ -2,7 +2,8 @@
  * The operator console's 内容 / 店铺 / 会员 screens in Chromium: an article written and published in the
  * console is live on its pre-rendered storefront page; a merchant application (made through the merchant
  * API) is refused without a reason, then approved, and the shop it opened gets its hours and coordinates
- * edited in 店铺管理 and shows them on /shops/info. Screenshots: test-results/console-content/.
+ * edited in 店铺管理 and shows them on /shops/info; the operation log shows both changes, before → after.
+ * Screenshots: test-results/console-content/.
  */
 import crypto from 'node:crypto';
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
@@ -132,6 +133,23 @@ test('a merchant application is approved in the console; its shop gets hours and
   await expect(form).toBeHidden();
   await expect(page.getByRole('table', { name: '店铺管理' }).getByRole('row', { name: new RegExp(merchant) })).toContainText(hours);
   await shot(page, 'shops');
+
+  // The operation log, filtered to 店铺 and then 商家入驻, shows both changes with before → after.
+  await consoleUi.open(page, '操作日志');
+  const logs = page.getByRole('table', { name: '操作日志' });
+  await page.getByLabel('对象', { exact: true }).selectOption({ label: '店铺' });
+  const shopLog = logs.getByRole('row').filter({ hasText: `店铺 ${shopId}` }).first();
+  await expect(shopLog).toContainText('编辑店铺');
+  await shopLog.getByRole('button', { name: /^查看变更/ }).click();
+  await expect(shopLog.getByRole('heading', { name: '修改后' })).toBeVisible();
+  await expect(shopLog).toContainText(hours);
+  await shot(page, 'operation-logs-shop');
+  await page.getByLabel('对象', { exact: true }).selectOption({ label: '商家入驻' });
+  const approval = logs.getByRole('row').filter({ hasText: '通过入驻申请' }).first();
+  await approval.getByRole('button', { name: /^查看变更/ }).click();
+  await expect(approval).toContainText(merchant);
+  await expect(approval).toContainText('"audit_status": "approved"');
+
   for (const screen of ['团长申请', '团长活动']) {
     await consoleUi.open(page, screen);
     await expect(page.getByRole('table', { name: screen })).toBeVisible();

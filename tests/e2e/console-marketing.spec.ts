@@ -1,7 +1,8 @@
 /**
  * The console's 营销 screens in Chromium, as an operator: a 满减 promotion, a seckill and a points-mall
  * goods made in the console show on the storefront (item page 促销 and 秒杀, /pointitems); then the
- * promotion is ended, the seckill taken off and the points goods turned off. Each run uses its own goods.
+ * promotion is ended, the seckill taken off and the points goods turned off. A running 限时特惠 is edited (its
+ * price refused, its name changed) and an upcoming 拼团 edited in full. Each run uses its own goods.
  * Screenshots of every 营销 screen: test-results/console-marketing/.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -112,6 +113,22 @@ test('a 限时特惠, a 组合套餐 and a 拼团 are made in the console with p
   await expect(marketingUi.row(page, '限时特惠', saleTitle)).toContainText('1个商品，特惠价 ¥48.00 起');
   await page.screenshot({ path: `${SHOTS}/limited-sales.png`, fullPage: true });
 
+  // Editing the running sale: the form comes filled in; its prices stay (said in Chinese), its name may change.
+  await page.getByRole('button', { name: `编辑${saleTitle}` }).click();
+  dialog = page.getByRole('dialog', { name: '编辑限时特惠' });
+  await expect(dialog.getByRole('note')).toHaveText('活动进行中：只能修改活动名称和结束时间，其他内容不能再改。');
+  await expect(dialog.getByLabel('活动名称')).toHaveValue(saleTitle);
+  await expect(dialog.getByLabel(`${a.name}特惠价（元）`)).toHaveValue('48.00');
+  await dialog.getByLabel(`${a.name}特惠价（元）`).fill('45');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('活动已开始，不能修改特惠商品或特惠价；进行中只能修改活动名称、结束时间');
+  await dialog.getByLabel(`${a.name}特惠价（元）`).fill('48');
+  const renamedSale = `${saleTitle}（加推）`;
+  await dialog.getByLabel('活动名称').fill(renamedSale);
+  await page.screenshot({ path: `${SHOTS}/limited-sales-edit.png` });
+  await marketingUi.save(page, dialog, '已保存');
+  await expect(marketingUi.row(page, '限时特惠', renamedSale)).toContainText('1个商品，特惠价 ¥48.00 起');
+
   const packageTitle = `双椒套餐-${a.goodsId}`;
   dialog = await marketingUi.create(page, '组合套餐', '组合套餐');
   await dialog.getByLabel('套餐名称').fill(packageTitle);
@@ -136,11 +153,22 @@ test('a 限时特惠, a 组合套餐 and a 拼团 are made in the console with p
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('成团人数必须是2到20之间的整数');
   await dialog.getByLabel('成团人数').fill('3');
+  // It starts tomorrow (Beijing time), so every term may still be edited.
+  await dialog.getByLabel('开始时间').fill(new Date(Date.now() + 32 * 3600_000).toISOString().slice(0, 16));
   await page.screenshot({ path: `${SHOTS}/groups-form.png` });
   await marketingUi.save(page, dialog, '已新增拼团');
   const group = marketingUi.row(page, '拼团', groupTitle);
   await expect(group).toContainText('¥45.00');
-  await expect(group).toContainText('进行中');
+  await expect(group).toContainText('未开始');
+  await page.getByRole('button', { name: `编辑${groupTitle}` }).click();
+  dialog = page.getByRole('dialog', { name: '编辑拼团' });
+  await expect(dialog.getByRole('group', { name: '活动商品' }).getByText(b.name)).toBeVisible();
+  await expect(dialog.getByLabel('成团人数')).toHaveValue('3');
+  await expect(dialog.getByRole('note')).toHaveCount(0);
+  await dialog.getByLabel('拼团价（元）').fill('40');
+  await dialog.getByLabel('成团人数').fill('2');
+  await marketingUi.save(page, dialog, '已保存');
+  await expect(group).toContainText('¥40.00');
   await page.screenshot({ path: `${SHOTS}/groups.png`, fullPage: true });
 
   // Ended / taken off, they say so and offer no second end.
@@ -151,6 +179,7 @@ test('a 限时特惠, a 组合套餐 and a 拼团 are made in the console with p
   await expect(pkg).toContainText('已结束');
   await expect(page.getByRole('button', { name: `结束${packageTitle}` })).toHaveCount(0);
   await consoleUi.open(page, '限时特惠');
-  await page.getByRole('button', { name: `结束${saleTitle}` }).click();
-  await expect(marketingUi.row(page, '限时特惠', saleTitle)).toContainText('已结束');
+  await page.getByRole('button', { name: `结束${renamedSale}` }).click();
+  await expect(marketingUi.row(page, '限时特惠', renamedSale)).toContainText('已结束');
+  await expect(page.getByRole('button', { name: `编辑${renamedSale}` })).toHaveCount(0);
 });

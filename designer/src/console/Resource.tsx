@@ -14,8 +14,10 @@ export interface ResourceSpec<Row> {
   title: string; noun: string; path: string; idOf(row: Row): number | string; nameOf(row: Row): string;
   columns: Column<Row>[]; filters?: Filter[]; search?: string;
   fields?: FieldDef[]; toValues?(row?: Row): Values; toBody?(v: Values): unknown;
-  /** Edits go through PUT <path>/<id> (default) unless false; 新增 (POST <path>) unless creatable is false. */
-  editable?: boolean; creatable?: boolean; deletable?: boolean | ((row: Row) => boolean);
+  /** Edits go through PUT <path>/<id> (default) unless false (or false for that row); 新增 (POST <path>) unless creatable is false. */
+  editable?: boolean | ((row: Row) => boolean); creatable?: boolean; deletable?: boolean | ((row: Row) => boolean);
+  /** Said above the edit form of a row (e.g. what may still change in a running activity). */
+  editNote?(row: Row): string | undefined;
   rowActions?(row: Row, reload: () => void): ReactNode; toolbar?(reload: () => void): ReactNode;
   intro?: ReactNode;
   /** The full row to edit when the list shows only a summary (e.g. GET <path>/<id>). */
@@ -49,6 +51,8 @@ export function ResourceScreen<Row>({ spec }: { spec: ResourceSpec<Row> }) {
     try { setEditing({ row: spec.load ? await spec.load(row) : row }); } catch (e) { toast((e as Error).message, 'error'); }
   };
   const canDelete = (row: Row) => (typeof spec.deletable === 'function' ? spec.deletable(row) : spec.deletable);
+  const canEdit = (row: Row) => !!spec.fields && (typeof spec.editable === 'function' ? spec.editable(row) : spec.editable !== false);
+  const note = editing?.row ? spec.editNote?.(editing.row) : undefined;
 
   return (
     <section className="cs-screen" aria-labelledby="cs-title">
@@ -57,12 +61,13 @@ export function ResourceScreen<Row>({ spec }: { spec: ResourceSpec<Row> }) {
       <ResourceTable<Row> caption={spec.title} path={spec.path} columns={spec.columns} filters={spec.filters} search={spec.search} rowKey={spec.idOf} reloadKey={reloadKey} wholeList={spec.wholeList ? { searchText: spec.nameOf } : undefined}
         toolbar={<>{spec.toolbar?.(reload)}{spec.fields && spec.creatable !== false ? <button type="button" className="dz-btn dz-btn-primary" onClick={() => setEditing({})}>新增{spec.noun}</button> : null}</>}
         actions={(row) => <>
-          {spec.fields && spec.editable !== false ? <button type="button" className="dz-btn dz-btn-sm" aria-label={`编辑${spec.nameOf(row)}`} onClick={() => void edit(row)}>编辑</button> : null}
+          {canEdit(row) ? <button type="button" className="dz-btn dz-btn-sm" aria-label={`编辑${spec.nameOf(row)}`} onClick={() => void edit(row)}>编辑</button> : null}
           {spec.rowActions?.(row, reload)}
           {canDelete(row) ? <button type="button" className="dz-btn dz-btn-sm dz-btn-danger" aria-label={`删除${spec.nameOf(row)}`} onClick={() => void remove(row)}>删除</button> : null}
         </>} />
       {editing && spec.fields ? (
         <Modal title={`${editing.row ? '编辑' : '新增'}${spec.noun}`} width={620} onClose={() => setEditing(null)}>
+          {note ? <p className="cs-form-note" role="note">{note}</p> : null}
           <ResourceForm fields={spec.fields} initial={spec.toValues ? spec.toValues(editing.row) : {}} onSubmit={save} onCancel={() => setEditing(null)} />
         </Modal>
       ) : null}

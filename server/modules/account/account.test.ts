@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/app';
 import { LogSmsProvider } from './sms/providers';
 import { SMS_LIMITS } from './sms/codes.service';
+import { SITE_NAME } from '../../../src/lib/constants';
 
 let t: TestApp;
 let nowMs = Date.UTC(2026, 5, 1, 2, 0, 0); // 10:00 in China
@@ -302,7 +303,7 @@ describe('settings, protocols and trust login', () => {
     expect(params).toMatchObject({ redirect_url: '/auth/redirect', config_info: { app_id: '', secret: '' } });
     const bind = await t.call('POST', 'member/bind', { mobile: '13800138000' });
     expect([bind.status, bind.body.data.message]).toEqual([422, '微信登录未配置，请使用手机号登录']);
-    expect((await t.call('GET', 'pctemplate/loginPage/setting')).body.data).toEqual({ logo: '', background: '' });
+    expect((await t.call('GET', 'pctemplate/loginPage/setting')).body.data).toEqual({ logo: '', background: '', brand_name: SITE_NAME });
   });
 });
 

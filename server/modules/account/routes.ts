@@ -13,6 +13,7 @@ import type { SmsProvider } from './sms/providers';
 import { changeMobile, memberIdByMobile, parseBirthday, parseSex, register, requireMobile, resetPassword, updateProfile, type ProfileInput } from './account.service';
 import { memberInfo } from '../member/member.service';
 import { PROTOCOL_DATE, PROTOCOLS, WECHAT_NOT_CONFIGURED } from './protocol';
+import { readSetting } from '../console/settings.service';
 import { declare, fields, NO_INPUT, oneOf, opt, text, type Declared } from '../../http/schema';
 
 // Bounds only: the handlers keep their own checks and messages (a value outside an enum answers the
@@ -128,8 +129,12 @@ export default async function accountRoutes(app: FastifyInstance, deps: AccountD
   });
   app.post('/member/bind', guest(NO_INPUT), async () => { throw new BizError(WECHAT_NOT_CONFIGURED); });
 
-  // Login page pictures (storefront spec: auth layout); empty means the layout's defaults.
-  const loginPictures = async () => ({ logo: process.env.LOGIN_LOGO ?? '', background: process.env.LOGIN_BACKGROUND ?? '' });
+  // Login page pictures (storefront spec: auth layout) as set in the console (设置 › 站点), else the
+  // environment's; empty means the layout's defaults. brand_name is the site name.
+  const loginPictures = async () => {
+    const site = await readSetting(db, 'site');
+    return { logo: site.logo || (process.env.LOGIN_LOGO ?? ''), background: site.login_background || (process.env.LOGIN_BACKGROUND ?? ''), brand_name: site.site_name };
+  };
   app.get('/shops/setting', guest(NO_INPUT), loginPictures);
   app.get('/pctemplate/loginPage/setting', guest(NO_INPUT), loginPictures);
 }

@@ -38,6 +38,11 @@ describe('chief application', () => {
     const both = await Promise.all([admin('POST', `/chiefs/${chief_id}/approve`), admin('POST', `/chiefs/${chief_id}/reject`, { audit_memo: '资料不全' })]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 422]);
     expect((await t.call('POST', 'community/checkChief', {}, m.token)).body.data.status).toMatch(/approved|rejected/);
+    // The decision is in the operation log, before → after (the refused one is not).
+    const log = (await admin('GET', `/operation-logs?entity=chief&entity_id=${chief_id}`)).body.data.list;
+    expect(log).toHaveLength(1);
+    expect(log[0].before).toMatchObject({ name: '李团长', status: 'pending' });
+    expect(log[0].after.status).toMatch(/approved|rejected/);
   });
 });
 

@@ -26,6 +26,15 @@ export default async function consoleCatalogRoutes(app: FastifyInstance, deps: A
   const op = (d: Parameters<typeof declare>[0]) => ({ preHandler: app.requireOperator, ...declare(d) });
   /** Rebuilds the pages of these items plus the list and template pages (none for a category-only change). */
   const rebuild = async (itemIds: number[]) => (deps.onCatalogChange ? deps.onCatalogChange(itemIds) : undefined);
+  /**
+   * A category change shows in the list page and the template pages (re-rendered, with these items' pages) and in
+   * the category menus of every page's header (their subtrees are live): then every page takes the new header, as
+   * a header publish does (shells re-filled, bodies kept).
+   */
+  const rebuildCategoryMenus = async (itemIds: number[] = []) => {
+    const rendered = await rebuild(itemIds);
+    return deps.onPublish ? deps.onPublish(['header']) : rendered;
+  };
   const itemsOfGoods = async (goodsIds: number[]) => (goodsIds.length ? (await db.selectFrom('items').select('item_id').where('goods_id', 'in', goodsIds).execute()).map((r) => r.item_id) : []);
 
   // ── goods ─────────────────────────────────────────────────────────────
@@ -115,7 +124,7 @@ export default async function consoleCatalogRoutes(app: FastifyInstance, deps: A
     const sort = param.int(b.sort) ?? Number((await db.selectFrom('categories').select((eb) => eb.fn.coalesce(eb.fn.max('sort'), sql<number>`-1`).as('m')).where('parent_id', '=', parentId).executeTakeFirstOrThrow()).m) + 1;
     const row = await db.insertInto('categories').values({ category_name: param.str(b.category_name), parent_id: parentId, category_level: level, image_url: param.str(b.image_url), sort }).returningAll().executeTakeFirstOrThrow();
     recordChange(req, { action: '新增分类', entity: 'category', entity_id: row.category_id, before: null, after: row });
-    await rebuild([]);
+    await rebuildCategoryMenus();
     return row;
   });
 
@@ -129,7 +138,7 @@ export default async function consoleCatalogRoutes(app: FastifyInstance, deps: A
     const after = await db.updateTable('categories').set(set).where('category_id', '=', cid).returningAll().executeTakeFirstOrThrow();
     recordChange(req, { action: '编辑分类', entity: 'category', entity_id: cid, before, after });
     // Item pages show their category in the breadcrumb.
-    await rebuild(await itemsOfGoods((await db.selectFrom('goods').select('goods_id').where('category_id', '=', cid).execute()).map((r) => r.goods_id)));
+    await rebuildCategoryMenus(await itemsOfGoods((await db.selectFrom('goods').select('goods_id').where('category_id', '=', cid).execute()).map((r) => r.goods_id)));
     return after;
   });
 
@@ -144,8 +153,8 @@ export default async function consoleCatalogRoutes(app: FastifyInstance, deps: A
       for (const [i, cid] of order.entries()) await trx.updateTable('categories').set({ sort: i }).where('category_id', '=', cid).execute();
     });
     recordChange(req, { action: '分类排序', entity: 'category', entity_id: `parent:${parentId}`, before: siblings.map((s) => s.category_id), after: order });
-    await rebuild([]);
-    return { status: true, ids: order };
+    const rebuilt = await rebuildCategoryMenus();
+    return { status: true, ids: order, ...(rebuilt ? { rebuilt } : {}) };
   });
 
   app.delete('/categories/:id', op({ ...byCategory, input: NO_INPUT }), async (req) => {
@@ -156,7 +165,7 @@ export default async function consoleCatalogRoutes(app: FastifyInstance, deps: A
     if (await db.selectFrom('goods').select('goods_id').where('category_id', '=', cid).executeTakeFirst()) throw new BizError('该分类下还有商品，不能删除');
     await db.deleteFrom('categories').where('category_id', '=', cid).execute();
     recordChange(req, { action: '删除分类', entity: 'category', entity_id: cid, before, after: null });
-    await rebuild([]);
+    await rebuildCategoryMenus();
     return { status: true };
   });
 

@@ -25,7 +25,10 @@ function parse<T extends z.ZodTypeAny>(schema: T, body: unknown): z.infer<T> {
   throw new BizError(r.error.issues[0].message, 422, undefined, errors);
 }
 
-export default async function settingsRoutes(app: FastifyInstance, { db }: AppDeps) {
+/** Settings the static pages show: hot words are in every page's header (so every page is rebuilt). */
+const SLOTS_SHOWING: Partial<Record<SettingGroup, string[]>> = { hot_words: ['header'] };
+
+export default async function settingsRoutes(app: FastifyInstance, { db, onPublish }: AppDeps) {
   const op = (d: Parameters<typeof declare>[0], admin = false) => ({ preHandler: admin ? [app.requireOperator, requireAdmin] : app.requireOperator, ...declare(d) });
 
   app.get('/settings', op({ input: NO_INPUT }), async () => {
@@ -41,7 +44,9 @@ export default async function settingsRoutes(app: FastifyInstance, { db }: AppDe
     const before = await readSetting(db, group);
     await writeSetting(db, group, value);
     recordChange(req, { action: `修改${SETTING_GROUPS[group].label}设置`, entity: 'setting', entity_id: group, before, after: value });
-    return readSetting(db, group);
+    const slots = SLOTS_SHOWING[group];
+    const rebuilt = slots && onPublish ? await onPublish(slots) : undefined;
+    return { ...(await readSetting(db, group)), ...(rebuilt ? { rebuilt } : {}) };
   });
 
   /** Write-only keys; an empty value clears one. Payment keys: 管理员 only. */

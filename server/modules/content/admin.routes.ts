@@ -15,6 +15,8 @@ import {
   adminArticle, adminList, ARTICLE_NOT_FOUND, CATEGORY_NOT_FOUND, createArticle, createCategory, deleteArticle, deleteCategory,
   updateArticle, updateCategory, type ArticleInput, type CategoryInput,
 } from './articles.service';
+import { notFound } from '../../http/errors';
+import { recordChange } from '../console/audit';
 
 /**
  * Rebuild slots (compiler/index.ts): an article's pages and the lists it is in now; the lists of the
@@ -67,6 +69,13 @@ function categoryInput(b: Record<string, unknown>): CategoryInput {
   return out;
 }
 
+/** An article category as stored (the log's before), or 404. */
+async function articleCategory(db: AppDeps['db'], categoryId: number) {
+  const row = await db.selectFrom('article_categories').selectAll().where('category_id', '=', categoryId).executeTakeFirst();
+  if (!row) throw notFound(CATEGORY_NOT_FOUND);
+  return row;
+}
+
 export default async function contentAdminRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
   const op = (d: Parameters<typeof declare>[0]) => ({ preHandler: app.requireOperator, ...declare(d) });
@@ -88,13 +97,16 @@ export default async function contentAdminRoutes(app: FastifyInstance, deps: App
   app.post('/articles', op({ input: NewArticleBody }), async (req) => {
     const b = articleInput(check(NewArticleBody, input(req)));
     const article = await createArticle(db, { ...b, title: b.title!, category_id: b.category_id! });
+    recordChange(req, { action: '新增文章', entity: 'article', entity_id: article.article_id, before: null, after: article });
     const rebuilt = article.release_status ? await rebuild([articleSlot(article.article_id)]) : undefined;
     return { ...article, rebuilt };
   });
 
   app.put('/articles/:id', op({ ...articleById, input: ArticleBody }), async (req) => {
     const b = articleInput(check(ArticleBody, input(req)));
+    const before = await adminArticle(db, idOf(req));
     const { article, oldCategoryId, wasPublished } = await updateArticle(db, idOf(req), b);
+    recordChange(req, { action: '编辑文章', entity: 'article', entity_id: article.article_id, before, after: article });
     // A draft edited stays private: nothing shoppers see changed.
     const slots = article.release_status || wasPublished ? [articleSlot(article.article_id), formerListSlot(oldCategoryId)] : [];
     return { ...article, rebuilt: slots.length ? await rebuild(slots) : undefined };
@@ -102,14 +114,18 @@ export default async function contentAdminRoutes(app: FastifyInstance, deps: App
 
   for (const [action, status] of [['publish', true], ['unpublish', false]] as const) {
     app.post(`/articles/:id/${action}`, op({ ...articleById, input: NO_INPUT }), async (req) => {
+      const before = await adminArticle(db, idOf(req));
       const { article, oldCategoryId } = await updateArticle(db, idOf(req), { release_status: status });
+      recordChange(req, { action: status ? '发布文章' : '撤回文章', entity: 'article', entity_id: article.article_id, before: { release_status: before.release_status }, after: { release_status: article.release_status } });
       return { ...article, rebuilt: await rebuild([articleSlot(article.article_id), formerListSlot(oldCategoryId)]) };
     });
   }
 
   app.delete('/articles/:id', op({ ...articleById, input: NO_INPUT }), async (req) => {
     const articleId = idOf(req);
+    const before = await adminArticle(db, articleId);
     const row = await deleteArticle(db, articleId);
+    recordChange(req, { action: '删除文章', entity: 'article', entity_id: articleId, before, after: null });
     const rebuilt = row.release_status ? await rebuild([articleSlot(articleId), formerListSlot(row.category_id)]) : undefined;
     return { status: true, rebuilt };
   });
@@ -124,17 +140,22 @@ export default async function contentAdminRoutes(app: FastifyInstance, deps: App
   app.post('/article-categories', op({ input: NewCategoryBody }), async (req) => {
     const b = categoryInput(check(NewCategoryBody, input(req)));
     const row = await createCategory(db, { ...b, category_name: b.category_name! });
+    recordChange(req, { action: '新增文章分类', entity: 'article_category', entity_id: row.category_id, before: null, after: row });
     return { ...row, rebuilt: await rebuild([categorySlot(row.category_id)]) };
   });
 
   app.put('/article-categories/:id', op({ ...categoryById, input: CategoryBody }), async (req) => {
+    const before = await articleCategory(db, idOf(req));
     const row = await updateCategory(db, idOf(req), categoryInput(check(CategoryBody, input(req))));
+    recordChange(req, { action: '编辑文章分类', entity: 'article_category', entity_id: row.category_id, before, after: row });
     return { ...row, rebuilt: await rebuild([categorySlot(row.category_id)]) };
   });
 
   app.delete('/article-categories/:id', op({ ...categoryById, input: NO_INPUT }), async (req) => {
     const categoryId = idOf(req);
+    const before = await articleCategory(db, categoryId);
     await deleteCategory(db, categoryId);
+    recordChange(req, { action: '删除文章分类', entity: 'article_category', entity_id: categoryId, before, after: null });
     return { status: true, rebuilt: await rebuild([categorySlot(categoryId)]) };
   });
 }

@@ -142,6 +142,13 @@ describe('admin API and rebuilds', () => {
     expect(del.body.data.status).toBe(true);
     expect(page(`/article/content/${id}`)).toBeUndefined();
     expect((await admin('GET', `/articles/${id}`)).status).toBe(404);
+
+    // Each change is in the operation log with before → after (newest first).
+    const log = (await admin('GET', `/operation-logs?entity=article&entity_id=${id}`)).body.data.list as { action: string; before: any; after: any }[];
+    expect(log.map((l) => l.action)).toEqual(['删除文章', '发布文章', '撤回文章', '编辑文章', '新增文章']);
+    expect([log[3].before.category_id, log[3].after.category_id]).toEqual([news, tech]);
+    expect([log[2].before, log[2].after]).toEqual([{ release_status: true }, { release_status: false }]);
+    expect([log[0].before.title, log[0].after, log[4].before]).toEqual(['花椒油的三种用法', null, null]);
   });
 
   it('pages lists statically and removes pages a shorter list no longer has', async () => {

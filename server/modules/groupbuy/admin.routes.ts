@@ -7,6 +7,7 @@ import { ActivityFields } from '../activity/admin-input';
 import { createGroup, listGroups, listTeams, setGroupDisabled, updateGroup } from './admin.service';
 import { groupActivity } from './read.service';
 import { notFound } from '../../http/errors';
+import { recordChange } from '../console/audit';
 
 const GroupInput = fields({ ...ActivityFields, person_num: opt(int(2, 20)), limit_minutes: opt(int(1, 10080)) });
 const TeamsQuery = fields({ groups_activity_id: opt(id()), status: opt(oneOf(['WAITING', 'SUCCESS', 'FAIL'])) });
@@ -24,7 +25,13 @@ export default async function groupbuyAdminRoutes(app: FastifyInstance, { db }: 
     return listTeams(db, param.int(b.groups_activity_id), param.str(b.status) || undefined);
   });
   app.get<ById>('/groups/:id', byId(), async (r) => (await groupActivity(db, idOf(r))) ?? Promise.reject(notFound('拼团活动不存在')));
-  app.put<ById>('/groups/:id', byId(GroupInput), async (r) => updateGroup(db, idOf(r), input(r)));
+  app.put<ById>('/groups/:id', byId(GroupInput), async (r) => {
+    const before = await groupActivity(db, idOf(r));
+    if (!before) throw notFound('拼团活动不存在');
+    const after = await updateGroup(db, idOf(r), input(r));
+    recordChange(r, { action: '修改拼团活动', entity: 'groups', entity_id: idOf(r), before, after });
+    return after;
+  });
   app.post<ById>('/groups/:id/disable', byId(), async (r) => setGroupDisabled(db, idOf(r), true));
   app.post<ById>('/groups/:id/enable', byId(), async (r) => setGroupDisabled(db, idOf(r), false));
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.server';
 import { BizError, notFound } from '../../http/errors';
 import { requiredTitle, timeRange, unix } from '../activity/admin-input';
 import { allGroupActivities, groupActivity } from './read.service';
+import { endStillAhead, refuseUnsafeEdit, sameMinute } from '../activity/edit-guard';
 
 export interface GroupInput { title?: unknown; item_id?: unknown; act_price?: unknown; person_num?: unknown; limit_minutes?: unknown; begin_time?: unknown; end_time?: unknown }
 
@@ -26,19 +27,28 @@ export async function createGroup(db: Database, b: GroupInput) {
   return groupActivity(db, row.groups_activity_id);
 }
 
+/** Edits. Before the start everything may change; once started only the name and the end (activity/edit-guard.ts). */
 export async function updateGroup(db: Database, activityId: number, b: GroupInput) {
   const a = await db.selectFrom('group_activities').selectAll().where('groups_activity_id', '=', activityId).executeTakeFirst();
   if (!a) throw notFound('拼团活动不存在');
-  const patch: Record<string, unknown> = {};
-  if (b.title !== undefined) patch.title = requiredTitle(b.title);
-  if (b.act_price !== undefined) patch.act_price = intIn(b.act_price, 1, 2 ** 31 - 1, '拼团价');
-  if (b.person_num !== undefined) patch.person_num = intIn(b.person_num, 2, 20, '成团人数');
-  if (b.limit_minutes !== undefined) patch.limit_minutes = intIn(b.limit_minutes, 1, 10080, '成团时限（分钟）');
-  if (b.begin_time !== undefined || b.end_time !== undefined) {
-    const { begin, end } = timeRange({ begin_time: b.begin_time ?? unix(a.begin_time), end_time: b.end_time ?? unix(a.end_time) });
-    Object.assign(patch, { begin_time: begin, end_time: end });
-  }
-  if (Object.keys(patch).length) await db.updateTable('group_activities').set(patch).where('groups_activity_id', '=', activityId).execute();
+  const { begin, end } = timeRange({ begin_time: b.begin_time ?? unix(a.begin_time), end_time: b.end_time ?? unix(a.end_time) });
+  const itemId = b.item_id !== undefined ? intIn(b.item_id, 1, 2 ** 31 - 1, '商品') : a.item_id;
+  const actPrice = b.act_price !== undefined ? intIn(b.act_price, 1, 2 ** 31 - 1, '拼团价') : a.act_price;
+  const personNum = b.person_num !== undefined ? intIn(b.person_num, 2, 20, '成团人数') : a.person_num;
+  const limitMinutes = b.limit_minutes !== undefined ? intIn(b.limit_minutes, 1, 10080, '成团时限（分钟）') : a.limit_minutes;
+  refuseUnsafeEdit({ begin: a.begin_time, end: a.end_time }, [
+    { label: '活动商品', changed: itemId !== a.item_id }, { label: '拼团价', changed: actPrice !== a.act_price },
+    { label: '成团人数', changed: personNum !== a.person_num }, { label: '成团时限', changed: limitMinutes !== a.limit_minutes },
+    { label: '开始时间', changed: !sameMinute(begin, a.begin_time) },
+  ], ['活动名称', '结束时间']);
+  if (a.begin_time <= new Date()) endStillAhead(end);
+  const item = await db.selectFrom('items').select(['item_id', 'price']).where('item_id', '=', itemId).executeTakeFirst();
+  if (!item) throw new BizError('商品不存在');
+  if (actPrice >= item.price) throw new BizError('拼团价必须低于商品售价');
+  await db.updateTable('group_activities').set({
+    title: b.title !== undefined ? requiredTitle(b.title) : a.title, item_id: itemId, act_price: actPrice, person_num: personNum,
+    limit_minutes: limitMinutes, begin_time: begin, end_time: end,
+  }).where('groups_activity_id', '=', activityId).execute();
   return groupActivity(db, activityId);
 }
 

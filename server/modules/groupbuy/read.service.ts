@@ -7,12 +7,12 @@ import { maskMobile } from '../../../src/lib/validation';
 
 const activityRows = (db: Database) => db.selectFrom('group_activities as a').innerJoin('items as i', 'i.item_id', 'a.item_id').innerJoin('goods as g', 'g.goods_id', 'i.goods_id')
   .select(['a.groups_activity_id', 'a.title', 'a.item_id', 'a.act_price', 'a.person_num', 'a.limit_minutes', 'a.begin_time', 'a.end_time', 'a.disabled',
-    'g.item_name', 'g.pics', 'g.distributor_id', 'i.price', 'i.store']);
+    'g.item_name', 'g.pics', 'g.distributor_id', 'i.goods_id', 'i.price', 'i.store']);
 
 type ActivityRow = Awaited<ReturnType<ReturnType<typeof activityRows>['execute']>>[number];
 
 export const toActivity = (a: ActivityRow, now = new Date()) => ({
-  groups_activity_id: a.groups_activity_id, title: a.title, item_id: a.item_id, item_name: a.item_name, pics: a.pics, pic: a.pics[0] ?? '',
+  groups_activity_id: a.groups_activity_id, title: a.title, goods_id: a.goods_id, item_id: a.item_id, item_name: a.item_name, pics: a.pics, pic: a.pics[0] ?? '',
   distributor_id: a.distributor_id, price: a.price, act_price: a.act_price, store: a.store, person_num: a.person_num, limit_minutes: a.limit_minutes,
   begin_time: unix(a.begin_time), end_time: unix(a.end_time), status: a.disabled ? 'removed' : phaseOf(a, now),
 });

@@ -91,6 +91,11 @@ describe('settlement application', () => {
     const shop = (await t.call('GET', 'distributor/is_valid', { distributor_id: status.distributor_id })).body.data;
     expect(shop).toMatchObject({ name: '成都味道商贸', city: '成都市' });
     expect(await t.db.selectFrom('shops').select('distributor_id').where('name', '=', '成都味道商贸').execute()).toHaveLength(1);
+    // One log row (the refused approval is not logged), before → after, without the applicant's identity or bank data.
+    const log = (await admin('GET', `/operation-logs?entity=merchant&entity_id=${id}`)).body.data.list;
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({ action: '通过入驻申请', before: { merchant_name: '成都味道商贸', audit_status: 'pending', distributor_id: null }, after: { audit_status: 'approved', distributor_id: status.distributor_id } });
+    expect(JSON.stringify(log[0])).not.toMatch(/legal_id_card|bank_account_no/);
   });
 
   it('a rejection needs a reason, shows it to the merchant, and the merchant can resubmit', async () => {

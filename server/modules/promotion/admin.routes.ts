@@ -9,8 +9,9 @@ import { input } from '../../http/wire';
 import { declare, fields, flag, id, idParams, ids, int, INT4_MAX, NO_INPUT, opt, text } from '../../http/schema';
 import type { PromotionTier, PromotionType } from '../../db/schema';
 import {
-  createLimitedSale, createPackage, createPromotion, endActivity, listLimitedSales, listPackages, listPromotions, MAX_ACTIVITY_ITEMS, MAX_TIERS,
+  createLimitedSale, createPackage, createPromotion, endActivity, listLimitedSales, listPackages, listPromotions, MAX_ACTIVITY_ITEMS, MAX_TIERS, updateLimitedSale,
 } from './admin.service';
+import { recordChange } from '../console/audit';
 
 const FEN_MAX = 100_000_000; // ¥1,000,000
 const fen = () => int(0, FEN_MAX, '{field}必须是0到100000000之间的整数（分）');
@@ -43,6 +44,11 @@ export default async function promotionAdminRoutes(app: FastifyInstance, { db }:
 
   app.get('/promotions/limited-sales', op({ input: NO_INPUT }), async () => listLimitedSales(db));
   app.post('/promotions/limited-sales', op({ input: SaleBody }), async (r) => createLimitedSale(db, SaleBody.parse(input(r))));
+  app.put<ById>('/promotions/limited-sales/:id', op({ input: SaleBody, ...byId }), async (r) => {
+    const { before, after } = await updateLimitedSale(db, Number(r.params.id), SaleBody.parse(input(r)));
+    recordChange(r, { action: '修改限时特惠', entity: 'promotions', entity_id: r.params.id, before, after });
+    return after;
+  });
   app.post<ById>('/promotions/limited-sales/:id/end', op({ input: NO_INPUT, ...byId }), async (r) => endActivity(db, 'limited_sales', Number(r.params.id)));
 
   app.get('/promotions/packages', op({ input: NO_INPUT }), async () => listPackages(db));

@@ -8,6 +8,7 @@ import type { PromotionTier, PromotionType } from '../../db/schema';
 import { BizError, notFound } from '../../http/errors';
 import { statusOf } from './activities';
 import { PROMOTION_TAGS, ruleText, tierProblem } from './rules';
+import { refuseUnsafeEdit, sameMinute } from '../activity/edit-guard';
 
 export const MAX_TIERS = 10;
 export const MAX_ACTIVITY_ITEMS = 50;
@@ -82,8 +83,10 @@ export async function listPromotions(db: Database) {
 
 export interface SaleInput extends WindowInput { limit_num?: number; items?: { item_id?: number; act_price?: number }[] }
 
-export async function createLimitedSale(db: Database, b: SaleInput) {
-  const w = windowOf(b);
+type SaleItem = { item_id: number; act_price: number };
+
+/** The SKUs of a sale, each existing and below its price. */
+async function checkedSaleItems(db: Database, b: SaleInput): Promise<{ wanted: SaleItem[]; names: Map<number, string> }> {
   const wanted = (b.items ?? []).filter((i) => i.item_id);
   if (!wanted.length) throw new BizError('请选择参与限时特惠的商品');
   if (wanted.length > MAX_ACTIVITY_ITEMS) throw new BizError(`参与活动的商品最多${MAX_ACTIVITY_ITEMS}个`);
@@ -94,18 +97,53 @@ export async function createLimitedSale(db: Database, b: SaleInput) {
     if (!found || found.is_gift) throw new BizError('参与活动的商品不存在');
     if (!it.act_price || it.act_price <= 0 || it.act_price >= found.price) throw new BizError(`「${found.item_name}」的活动价必须大于0且低于售价`);
   }
+  return { wanted: wanted.map((i) => ({ item_id: i.item_id!, act_price: i.act_price! })), names: new Map(items.map((i) => [i.item_id, i.item_name])) };
+}
+
+/** One sale per SKU at a time: writers queue on this lock, and each sees the sales committed before it. */
+async function refuseOverlap(trx: Database, wanted: SaleItem[], w: { begin_at: Date; end_at: Date }, names: Map<number, string>, exceptSaleId = 0): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(${SALE_CREATE_LOCK})`.execute(trx);
+  const overlapping = await trx.selectFrom('limited_sales').select(['title', 'items']).where('ended_at', 'is', null).where('sale_id', '!=', exceptSaleId)
+    .where('begin_at', '<', w.end_at).where('end_at', '>', w.begin_at).execute();
+  for (const s of overlapping) {
+    const clash = s.items.find((i) => wanted.some((x) => x.item_id === i.item_id));
+    if (clash) throw new BizError(`「${names.get(clash.item_id)}」在同一时段已参加限时特惠「${s.title}」`);
+  }
+}
+
+export async function createLimitedSale(db: Database, b: SaleInput) {
+  const w = windowOf(b);
+  const { wanted, names } = await checkedSaleItems(db, b);
   return db.transaction().execute(async (trx) => {
-    // One sale per SKU at a time: creations queue on this lock, and each sees the ones committed before it.
-    await sql`SELECT pg_advisory_xact_lock(${SALE_CREATE_LOCK})`.execute(trx);
-    const overlapping = await trx.selectFrom('limited_sales').select(['title', 'items']).where('ended_at', 'is', null)
-      .where('begin_at', '<', w.end_at).where('end_at', '>', w.begin_at).execute();
-    for (const s of overlapping) {
-      const clash = s.items.find((i) => wanted.some((x) => x.item_id === i.item_id));
-      if (clash) throw new BizError(`「${items.find((x) => x.item_id === clash.item_id)!.item_name}」在同一时段已参加限时特惠「${s.title}」`);
-    }
-    const row = await trx.insertInto('limited_sales').values({ ...w, limit_num: b.limit_num ?? 0,
-      items: JSON.stringify(wanted.map((i) => ({ item_id: i.item_id!, act_price: i.act_price! }))) as never }).returningAll().executeTakeFirstOrThrow();
+    await refuseOverlap(trx, wanted, w, names);
+    const row = await trx.insertInto('limited_sales').values({ ...w, limit_num: b.limit_num ?? 0, items: JSON.stringify(wanted) as never }).returningAll().executeTakeFirstOrThrow();
     return saleView(row);
+  });
+}
+
+const sameItems = (a: SaleItem[], b: SaleItem[]) => a.length === b.length && a.every((x) => b.some((y) => y.item_id === x.item_id && y.act_price === x.act_price));
+
+/**
+ * Edits a sale. Before the start everything may change; once started only the name and the end
+ * (activity/edit-guard.ts); an ended sale not at all. Returns the sale before and after, for the log.
+ */
+export async function updateLimitedSale(db: Database, saleId: number, b: SaleInput) {
+  const current = await db.selectFrom('limited_sales').select(['end_at', 'ended_at']).where('sale_id', '=', saleId).executeTakeFirst();
+  if (!current) throw notFound('活动不存在');
+  if (current.ended_at || current.end_at <= new Date()) throw new BizError('活动已结束，不能修改');
+  const w = windowOf(b);
+  const { wanted, names } = await checkedSaleItems(db, b);
+  return db.transaction().execute(async (trx) => {
+    const a = await trx.selectFrom('limited_sales').selectAll().where('sale_id', '=', saleId).forUpdate().executeTakeFirst();
+    if (!a) throw notFound('活动不存在');
+    refuseUnsafeEdit({ begin: a.begin_at, end: a.end_at, ended: a.ended_at !== null }, [
+      { label: '特惠商品或特惠价', changed: !sameItems(wanted, a.items) }, { label: '每人限购', changed: (b.limit_num ?? 0) !== a.limit_num },
+      { label: '开始时间', changed: !sameMinute(w.begin_at, a.begin_at) },
+    ], ['活动名称', '结束时间']);
+    await refuseOverlap(trx, wanted, w, names, saleId);
+    const row = await trx.updateTable('limited_sales').set({ ...w, limit_num: b.limit_num ?? 0, items: JSON.stringify(wanted) as never })
+      .where('sale_id', '=', saleId).returningAll().executeTakeFirstOrThrow();
+    return { before: saleView(a), after: saleView(row) };
   });
 }
 
@@ -113,9 +151,15 @@ type SaleRow = Awaited<ReturnType<typeof saleRows>>[number];
 const saleRows = (db: Database) => db.selectFrom('limited_sales').selectAll().orderBy('sale_id', 'desc').execute();
 const saleView = (s: SaleRow) => ({ sale_id: s.sale_id, activity_type: 'limited_time_sale', ...windowView(s), limit_num: s.limit_num, items: s.items });
 
+/** The list names each SKU (goods, name, price), so the console can show and edit a sale. */
 export async function listLimitedSales(db: Database) {
   const rows = await saleRows(db);
-  return { list: rows.map(saleView), total_count: rows.length };
+  const named = new Map((await onSaleItems(db, [...new Set(rows.flatMap((s) => s.items.map((i) => i.item_id)))])).map((i) => [i.item_id, i]));
+  const list = rows.map((s) => ({ ...saleView(s), items: s.items.map((i) => {
+    const it = named.get(i.item_id);
+    return { ...i, goods_id: it?.goods_id ?? null, item_name: it?.item_name ?? '', price: it?.price ?? null };
+  }) }));
+  return { list, total_count: rows.length };
 }
 
 // ── packages ──────────────────────────────────────────────────────────────

@@ -5,6 +5,7 @@ import { input } from '../../http/wire';
 import { declare, fields, idParams, int, NO_INPUT, opt } from '../../http/schema';
 import { ActivityFields } from '../activity/admin-input';
 import { createSeckill, listSeckills, seckillInfo, setSeckillDisabled, updateSeckill } from './admin.service';
+import { recordChange } from '../console/audit';
 
 const SeckillInput = fields({ ...ActivityFields, total_stock: opt(int(1, 1_000_000)), limit_num: opt(int(1, 999)) });
 type ById = { Params: { id: string } };
@@ -17,7 +18,12 @@ export default async function seckillAdminRoutes(app: FastifyInstance, { db }: A
   app.get('/seckill', op({ input: NO_INPUT }), async () => listSeckills(db));
   app.post('/seckill', op({ input: SeckillInput }), async (r) => createSeckill(db, input(r)));
   app.get<ById>('/seckill/:id', byId(), async (r) => seckillInfo(db, idOf(r)));
-  app.put<ById>('/seckill/:id', byId(SeckillInput), async (r) => updateSeckill(db, idOf(r), input(r)));
+  app.put<ById>('/seckill/:id', byId(SeckillInput), async (r) => {
+    const before = await seckillInfo(db, idOf(r));
+    const after = await updateSeckill(db, idOf(r), input(r));
+    recordChange(r, { action: '修改秒杀活动', entity: 'seckill', entity_id: idOf(r), before, after });
+    return after;
+  });
   app.post<ById>('/seckill/:id/disable', byId(), async (r) => setSeckillDisabled(db, idOf(r), true));
   app.post<ById>('/seckill/:id/enable', byId(), async (r) => setSeckillDisabled(db, idOf(r), false));
 }

@@ -10,7 +10,7 @@ import type { CompilerSource, TemplateDoc } from '../../../compiler/source';
 import { loadSlot, pageSlot } from './documents.service';
 import { categoryTree, itemDetails, listItems } from '../catalog/catalog.service';
 import { withActivities } from '../activity/item-activity';
-import { liveWidgets as live } from './live.server';
+import { liveSlot, liveWidgets as live } from './live.server';
 import { LIST_PAGE_SIZE } from '../../../src/lib/constants';
 import { allPublished, categoriesWithCounts, publishedArticle } from '../content/articles.service';
 
@@ -26,7 +26,7 @@ async function publishedSlot(db: Database, slot: string): Promise<WidgetNode[]> 
 
 async function loadChrome(db: Database): Promise<{ header: WidgetNode[]; footer: WidgetNode[] }> {
   const [header, footer] = await Promise.all([publishedSlot(db, 'header'), publishedSlot(db, 'footer')]);
-  return { header: await live(db, header), footer: await live(db, footer) };
+  return { header: await liveSlot(db, 'header', header), footer: await liveSlot(db, 'footer', footer) };
 }
 
 /** Enabled pages published at least once: a new page stays private until its first publish. */

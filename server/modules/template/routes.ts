@@ -5,7 +5,7 @@ import { BizError } from '../../http/errors';
 import { input, param } from '../../http/wire';
 import { declare, fields, id, NO_INPUT, oneOf, opt, text } from '../../http/schema';
 import { homeTemplateId, loadSlot, pageSlot, templateRow } from './documents.service';
-import { liveWidgets } from './live.server';
+import { liveSlot, liveWidgets } from './live.server';
 import { isPublished } from './lifecycle.service';
 
 export default async function templateRoutes(app: FastifyInstance, opts: { db: Database }) {
@@ -16,7 +16,7 @@ export default async function templateRoutes(app: FastifyInstance, opts: { db: D
     // The current ECShopX backend's form for header/footer (api-contract §4.16): the same list shape.
     const pageType = param.str(q.page_type);
     if (pageType === 'header' || pageType === 'footer') {
-      const chrome = await liveWidgets(db, await loadSlot(db, pageType, 'published'));
+      const chrome = await liveSlot(db, pageType, await loadSlot(db, pageType, 'published'));
       return chrome.map((w, i) => ({ id: w.id ?? i + 1, name: pageType, config: JSON.stringify(w) }));
     }
     const id = param.int(q.theme_pc_template_id ?? q.page_id ?? q.pageid) ?? (await homeTemplateId(db));
@@ -30,7 +30,7 @@ export default async function templateRoutes(app: FastifyInstance, opts: { db: D
   app.get('/pctemplate/getHeaderOrFooter', declare({ input: fields({ page_name: opt(text(16)) }) }), async (req) => {
     const name = param.str(input(req).page_name);
     if (name !== 'header' && name !== 'footer') throw new BizError('参数错误');
-    const widgets = await liveWidgets(db, await loadSlot(db, name, 'published'));
+    const widgets = await liveSlot(db, name, await loadSlot(db, name, 'published'));
     return { theme_pc_template_content_id: name === 'header' ? 1 : 2, company_id: 1, theme_pc_template_id: 0, name, params: JSON.stringify(widgets) };
   });
 

@@ -15,9 +15,15 @@ const KEY_LABELS: Record<string, string> = {
   SMS_ACCESS_KEY_ID: 'AccessKey ID', SMS_ACCESS_KEY_SECRET: 'AccessKey Secret',
 };
 
+/** A save that rebuilt storefront pages says how many. */
+const savedMessage = (title: string, r: unknown) => {
+  const pages = (r as { rebuilt?: { pages?: string[] } } | undefined)?.rebuilt?.pages;
+  return pages ? `${title}已保存，已更新 ${pages.length} 个页面` : `${title}已保存`;
+};
+
 function Group({ title, fields, initial, save, note }: { title: string; fields: FieldDef[]; initial: Values; save(v: Values): Promise<unknown>; note?: string }) {
   return <div className="cs-card"><h2>{title}</h2>{note ? <p className="dz-muted">{note}</p> : null}
-    <ResourceForm id={`form-${title}`} fields={fields} initial={initial} submitLabel={`保存${title}`} onSubmit={async (v) => { await save(v); toast(`${title}已保存`, 'success'); }} /></div>;
+    <ResourceForm id={`form-${title}`} fields={fields} initial={initial} submitLabel={`保存${title}`} onSubmit={async (v) => { toast(savedMessage(title, await save(v)), 'success'); }} /></div>;
 }
 
 function Keys({ group, title, configured, note }: { group: 'payment' | 'sms'; title: string; configured: Record<string, boolean>; note: string }) {
@@ -39,12 +45,12 @@ export function Settings() {
       <div className="cs-head"><h1 id="cs-title">系统设置</h1></div>
       <div className="cs-grid">
         <Group title="站点" initial={str(s.site)} save={put('site')} fields={[
-          { name: 'site_name', label: '站点名称', required: true }, { name: 'logo', label: 'Logo', type: 'image' }, { name: 'login_background', label: '登录页背景', type: 'image' },
+          { name: 'site_name', label: '站点名称', required: true, hint: '显示在登录、注册页' }, { name: 'logo', label: 'Logo', type: 'image', hint: '登录、注册页顶部的标志' }, { name: 'login_background', label: '登录页背景', type: 'image' },
           { name: 'mobile_redirect', label: '移动端跳转地址', hint: '手机访问时跳转的 H5 商城地址，留空不跳转' }, { name: 'statistics_id', label: '统计代码 ID' }]} />
         <Group title="积分规则" initial={str(s.point_rule)} save={put('point_rule')} fields={[
           { name: 'enabled', label: '积分抵扣', type: 'switch', hint: '允许下单时用积分抵扣' }, { name: 'gain_point', label: '每消费1元获得积分', type: 'number' },
           { name: 'deduct_point', label: '多少积分抵1元', type: 'number' }, { name: 'deduct_proportion_limit', label: '抵扣上限（%）', type: 'number' }]} />
-        <Group title="热门搜索词" initial={{ words: s.hot_words.words.join('\n') }} save={(v) => adm.put('settings/hot_words', { words: String(v.words).split('\n').map((w) => w.trim()).filter(Boolean) })}
+        <Group title="热门搜索词" note="显示在每个页面顶部的搜索框下，保存后所有页面随之更新。" initial={{ words: s.hot_words.words.join('\n') }} save={(v) => adm.put('settings/hot_words', { words: String(v.words).split('\n').map((w) => w.trim()).filter(Boolean) })}
           fields={[{ name: 'words', label: '搜索词', type: 'list', hint: '每行一个，最多20个' }]} />
         <Group title="支付方式" initial={s.payment} save={put('payment')} note="关闭的支付方式不会出现在收银台。" fields={Object.entries(s.payment_methods).map(([k, l]) => ({ name: k, label: l, type: 'switch' as const, hint: '开启' }))} />
         <Group title="短信服务" initial={str(s.sms)} save={put('sms')} fields={[

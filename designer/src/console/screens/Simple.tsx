@@ -69,13 +69,18 @@ function Change({ log }: { log: Log }) {
     {open ? <div className="cs-diff"><div><h4>修改前</h4><pre>{JSON.stringify(log.before, null, 2) ?? '（无）'}</pre></div><div><h4>修改后</h4><pre>{JSON.stringify(log.after, null, 2) ?? '（无）'}</pre></div></div> : null}
   </>;
 }
+/** The log's object types (the `entity` the admin routes record), as the operator names them. */
+const ENTITY_LABELS: [string, string][] = [['goods', '商品'], ['category', '分类'], ['brand', '品牌'], ['tag', '标签'], ['order', '订单'], ['aftersales', '售后'],
+  ['coupon', '优惠券'], ['promotions', '促销 / 限时特惠'], ['seckill', '秒杀'], ['groups', '拼团'], ['article', '文章'], ['article_category', '文章分类'], ['shop', '店铺'],
+  ['member', '会员'], ['merchant', '商家入驻'], ['chief', '团长'], ['chief_activity', '团长活动'], ['setting', '设置'], ['operator', '运营账号'], ['import', '导入']];
+const entityLabel = (entity: string) => ENTITY_LABELS.find(([value]) => value === entity)?.[1] ?? entity;
 export const Logs = () => <ResourceScreen spec={{
   title: '操作日志', noun: '日志', path: 'operation-logs', idOf: (l) => l.log_id, nameOf: (l) => l.action, search: '操作 / 路径 / 对象编号',
-  filters: [{ name: 'entity', label: '对象', options: [['goods', '商品'], ['category', '分类'], ['brand', '品牌'], ['tag', '标签'], ['order', '订单'], ['aftersales', '售后'], ['coupon', '优惠券'], ['member', '会员'], ['setting', '设置'], ['operator', '运营账号'], ['import', '导入']].map(([value, label]) => ({ value, label })) },
+  filters: [{ name: 'entity', label: '对象', options: ENTITY_LABELS.map(([value, label]) => ({ value, label })) },
     { name: 'operator_name', label: '操作人' }],
   columns: [
     { key: 'created_at', label: '时间', width: 160, render: (l) => dateTime(l.created_at) }, { key: 'operator_name', label: '操作人' },
-    { key: 'action', label: '操作' }, { key: 'entity', label: '对象', render: (l) => `${l.entity} ${l.entity_id}` },
+    { key: 'action', label: '操作' }, { key: 'entity', label: '对象', render: (l) => `${entityLabel(l.entity)} ${l.entity_id}` },
     { key: 'path', label: '接口', render: (l) => <code>{l.method} {l.path}</code> },
   ],
   rowActions: (l) => <Change log={l} />,

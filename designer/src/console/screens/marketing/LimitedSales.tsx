@@ -1,13 +1,14 @@
-/** 营销 › 限时特惠: chosen SKUs at their own activity price for a window, with a per-member limit. */
+/** 营销 › 限时特惠: chosen SKUs at their own activity price for a window, with a per-member limit; edited until it ends (running: name and end only). */
 import { ResourceScreen, type ResourceSpec } from '../../Resource';
 import { parsePicked } from '../../GoodsField';
 import { localToUnix, toFen, yuan } from '../../format';
-import { ActionButton, newWindow, StatusTag, windowColumn, windowFields } from './common';
+import { ActionButton, editableWhile, newWindow, pickedOf, runningNote, StatusTag, windowColumn, windowFields, windowValues } from './common';
 
-interface Sale { sale_id: number; title: string; begin_time: number; end_time: number; status: string; status_text: string; limit_num: number; items: { item_id: number; act_price: number }[] }
+interface Sale { sale_id: number; title: string; begin_time: number; end_time: number; status: string; status_text: string; limit_num: number; items: { goods_id: number; item_id: number; item_name: string; price: number; act_price: number }[] }
 
 export const limitedSaleSpec: ResourceSpec<Sale> = {
-  title: '限时特惠', noun: '限时特惠', path: 'promotions/limited-sales', idOf: (s) => s.sale_id, nameOf: (s) => s.title, search: '活动名称', wholeList: true, editable: false,
+  title: '限时特惠', noun: '限时特惠', path: 'promotions/limited-sales', idOf: (s) => s.sale_id, nameOf: (s) => s.title, search: '活动名称', wholeList: true,
+  editable: (s) => editableWhile(s.status), editNote: (s) => runningNote(s.status, '活动名称和结束时间'),
   filters: [{ name: 'status', label: '状态', options: [{ value: 'upcoming', label: '未开始' }, { value: 'live', label: '进行中' }, { value: 'over', label: '已结束' }] }],
   columns: [
     { key: 'title', label: '名称' },
@@ -22,7 +23,9 @@ export const limitedSaleSpec: ResourceSpec<Sale> = {
     { name: 'limit_num', label: '每人限购', type: 'number', hint: '0 表示不限' },
     ...windowFields,
   ],
-  toValues: () => ({ title: '', items: '[]', limit_num: '0', ...newWindow() }),
+  toValues: (s) => (s
+    ? { title: s.title, items: JSON.stringify(s.items.map(pickedOf)), limit_num: String(s.limit_num), ...windowValues(s) }
+    : { title: '', items: '[]', limit_num: '0', ...newWindow() }),
   toBody: (v) => ({
     title: v.title, limit_num: v.limit_num, begin_time: localToUnix(String(v.begin_time)), end_time: localToUnix(String(v.end_time)),
     items: parsePicked(v.items).map((g) => ({ item_id: g.item_id, act_price: toFen(g.amount) })),

@@ -1,0 +1,62 @@
+/**
+ * The console's 设置 drive the storefront: hot search words saved in the console are the words under every
+ * page's header search box (pages rebuilt on save), and the site name, logo and login background are what
+ * the login page shows. The shop's settings are put back afterwards. Screenshots: test-results/console-settings/.
+ */
+import crypto from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { consoleUi } from './helpers/console';
+import { operator, photo } from './helpers/aftersales';
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/console-settings/${name}.png`, fullPage: true });
+const settingsForm = (page: Page, title: string) => page.locator(`[id="form-${title}"]`);
+
+test('hot words and login pictures set in the console show on the storefront', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const token = await operator.token(request);
+  const before = (await (await request.get('/api/admin/settings', { headers: { Authorization: `Bearer ${token}` } })).json()).data;
+  const op = await (await browser.newContext()).newPage();
+  const shop = await (await browser.newContext()).newPage();
+  const n = crypto.randomInt(1e4);
+  const words = [`藤椒${n}`, `冒菜底料${n}`];
+  const siteName = `川香源旗舰店${n}`;
+  try {
+    await consoleUi.login(op);
+    await consoleUi.open(op, '系统设置');
+    const hot = settingsForm(op, '热门搜索词');
+    await hot.getByLabel('搜索词').fill(`${words[0]}\n<b>\n${words[1]}`);
+    await hot.getByRole('button', { name: '保存热门搜索词' }).click();
+    await expect(hot.getByRole('alert')).toHaveText('搜索词含有不允许的字符');
+    await hot.getByLabel('搜索词').fill(words.join('\n'));
+    await hot.getByRole('button', { name: '保存热门搜索词' }).click();
+    await expect(consoleUi.toast(op, /^热门搜索词已保存，已更新 \d+ 个页面$/)).toBeVisible();
+
+    const site = settingsForm(op, '站点');
+    await site.getByLabel('站点名称').fill(siteName);
+    await site.getByLabel('上传Logo').setInputFiles(await photo('logo.png', 200));
+    await expect(site.getByRole('img', { name: 'Logo预览' })).toBeVisible();
+    await site.getByLabel('上传登录页背景').setInputFiles(await photo('login-bg.png', 60));
+    await expect(site.getByRole('img', { name: '登录页背景预览' })).toBeVisible();
+    await site.getByRole('button', { name: '保存站点' }).click();
+    await expect(consoleUi.toast(op, '站点已保存')).toBeVisible();
+    await shot(op, 'settings');
+
+    // The shopper's home page (rebuilt static HTML) lists the new words; one of them searches the goods.
+    await shop.goto('/');
+    const hotWords = shop.locator('.w-search-hot').first();
+    await expect(hotWords.getByRole('link')).toHaveText(words);
+    await shot(shop, 'home-hot-words');
+    await hotWords.getByRole('link', { name: words[1] }).click();
+    await expect(shop).toHaveURL(`/items?keywords=${encodeURIComponent(words[1])}`);
+
+    await shop.goto('/auth/login');
+    const brand = shop.getByRole('link', { name: `${siteName} 首页` });
+    await expect(brand.getByRole('img', { name: siteName })).toBeVisible();
+    await expect(shop.locator('.auth')).toHaveCSS('background-image', /\/media\//);
+    await shot(shop, 'login-page');
+  } finally {
+    const headers = { Authorization: `Bearer ${token}` };
+    await request.put('/api/admin/settings/hot_words', { headers, data: before.hot_words });
+    await request.put('/api/admin/settings/site', { headers, data: before.site });
+  }
+});
