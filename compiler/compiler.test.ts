@@ -13,6 +13,7 @@ import { createTestDatabase } from '../tests/helpers/app';
 import { createCompiler } from './index';
 import { databaseSource } from '../server/modules/template/compiler-source.server';
 import { saveDraft, publish, homeTemplateId, loadForEditing } from '../server/modules/template/documents.service';
+import { readSetting, writeSetting } from '../server/modules/console/settings.service';
 
 const SHELL = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>川香源直销商城</title><meta name="description" content="默认描述"><meta name="shop-slot" content="head"></head><body data-page-config><div id="top"></div><header><shop-slot name="header"></shop-slot></header><main><shop-slot name="body"></shop-slot></main><footer><shop-slot name="footer"></shop-slot></footer><script type="module" src="/_astro/hydrate.js"></script></body></html>`;
 const CART = SHELL.replace('<shop-slot name="body"></shop-slot>', '<div id="cart-page">购物车</div>').replace('<title>川香源直销商城</title>', '<title>购物车</title>');
@@ -125,6 +126,28 @@ describe('page compiler', () => {
     const full = path.join(base, 'full3');
     await createCompiler({ source: databaseSource(db), config: configFor(full) }).runFull();
     expect(htmlFiles(full)).toEqual(files);
+  });
+
+  it('a new site name (设置 › 站点) ends every title after a site rebuild, identical to a full build', async () => {
+    const dist = path.join(base, 'renamed');
+    const compiler = createCompiler({ source: databaseSource(db), config: configFor(dist) });
+    await compiler.runFull();
+    expect(fs.readFileSync(path.join(dist, 'cart/index.html'), 'utf8')).toContain('<title>购物车</title>');
+    const site = await readSetting(db, 'site');
+    await writeSetting(db, 'site', { ...site, site_name: '麻辣&香 小铺' });
+    try {
+      await compiler.rebuildSlots(['site']);
+      const files = htmlFiles(dist);
+      const item = Object.keys(files).find((f) => f.startsWith('items/') && f.endsWith('index.html'))!;
+      expect(files[item]).toMatch(/<title>[^<]+ - 麻辣&amp;香 小铺<\/title>/);
+      expect(files['items/index.html']).toContain('<title>全部商品 - 麻辣&amp;香 小铺</title>');
+      for (const f of Object.keys(files).filter((f) => f.endsWith('.html'))) expect(files[f]).not.toMatch(/<title>[^<]*川香源直销商城/);
+      const full = path.join(base, 'renamed-full');
+      await createCompiler({ source: databaseSource(db), config: configFor(full) }).runFull();
+      expect(htmlFiles(full)).toEqual(files);
+    } finally {
+      await writeSetting(db, 'site', site);
+    }
   });
 
   it('a price change refreshes item pages and pages embedding the goods', async () => {

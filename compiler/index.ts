@@ -15,7 +15,7 @@ import type { ItemDetailData } from '../src/lib/goods';
 import { renderBreadcrumb, renderPageIsland, renderWidgetList, sanitizeIntro } from './render';
 import { MEMBER_HOME } from '../src/lib/member';
 import { SITE_NAME } from '../src/lib/constants';
-import { fillShell, isShellPage, type PageConfig } from './shell';
+import { escapeHtml, fillShell, isShellPage, type PageConfig } from './shell';
 import { color, list } from '../src/widgets/shared/style';
 import { activeIndex } from '../src/widgets/W0013-scroll-nav/Render';
 import type { NavItem } from '../src/widgets/W0013-scroll-nav/schema';
@@ -30,10 +30,10 @@ export { SITE_NAME };
 const BUILD_CONCURRENCY = 4;
 const DEFAULT_PAGE: PageConfig = { backgroundColor: '#f4f4f4', themeColor: '#FF5D02' };
 
-const CUSTOMPAGE_REDIRECT = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${SITE_NAME}</title><meta name="robots" content="noindex"><script>var id=new URLSearchParams(location.search).get('pageid');location.replace(/^\\d+$/.test(id||'')?'/custompage/'+id+'/':'/404.html');</script></head><body>正在打开页面…</body></html>`;
+const customPageRedirect = (siteName: string) => `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${escapeHtml(siteName)}</title><meta name="robots" content="noindex"><script>var id=new URLSearchParams(location.search).get('pageid');location.replace(/^\\d+$/.test(id||'')?'/custompage/'+id+'/':'/404.html');</script></head><body>正在打开页面…</body></html>`;
 
 // /member on a plain static host lands on this redirect page; the Fastify server redirects itself.
-const MEMBER_REDIRECT = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${SITE_NAME}</title><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${MEMBER_HOME}"></head><body><a href="${MEMBER_HOME}">正在打开会员中心…</a></body></html>`;
+const memberRedirect = (siteName: string) => `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${escapeHtml(siteName)}</title><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${MEMBER_HOME}"></head><body><a href="${MEMBER_HOME}">正在打开会员中心…</a></body></html>`;
 
 export interface BuildResult { pages: string[]; ms: number }
 
@@ -83,6 +83,8 @@ interface BuildContext {
   chromeNavs: NavItem[][];
   /** Article categories and published articles (content pages). */
   content: ContentData;
+  /** The shop's name from the console: titles are composed with SITE_NAME, which `finish` swaps for it. */
+  siteName: string;
 }
 
 /** The entry lists of the widgets (free-panel children included) that highlight the current page. */
@@ -111,13 +113,13 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
   };
 
   async function context(): Promise<BuildContext> {
-    const [shell, chrome, home, categories, articles] = await Promise.all([fs.readFile(path.join(astroOut, 'shell', 'index.html'), 'utf8'), source.chrome(), source.home(), source.articleCategories(), source.articles()]);
+    const [shell, chrome, home, categories, articles, siteName] = await Promise.all([fs.readFile(path.join(astroOut, 'shell', 'index.html'), 'utf8'), source.chrome(), source.home(), source.articleCategories(), source.articles(), source.siteName()]);
     // Rendered header/footer outlive a build while their published, priced widgets stay the same
     // (rendering is a pure function of them): a page publish does not render them again.
     const chromeKey = JSON.stringify(chrome);
     if (chromeKey !== lastChrome.key) lastChrome = { key: chromeKey, cache: new Map() };
     return {
-      content: { categories, articles },
+      content: { categories, articles }, siteName,
       shell, header: chrome.header, footer: chrome.footer, sitePage: home ? pageConfigOf(home.widgets) : DEFAULT_PAGE, homeId: home?.id, home,
       chromeCache: lastChrome.cache, chromeNavs: pathNavs([...chrome.header, ...chrome.footer]),
     };
@@ -219,7 +221,13 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
   function finish(ctx: BuildContext, plan: PagePlan, parts: PageParts): string {
     if (!isShellPage(parts.source)) return parts.source;
     const page = parts.page ?? ctx.sitePage;
-    return fillShell(parts.source, { title: parts.title, head: (parts.head ?? '') + siteHead, body: parts.body, page, ...chromeHtml(ctx, page, plan.path) });
+    // Titles end with the shop's name: the console's, also on Astro's pages (their <title> is already escaped).
+    const renamed = ctx.siteName !== SITE_NAME;
+    const source = renamed && parts.title === undefined
+      ? parts.source.replace(/<title>([^<]*)<\/title>/, (_m, t: string) => `<title>${t.replaceAll(SITE_NAME, escapeHtml(ctx.siteName))}</title>`)
+      : parts.source;
+    const title = renamed ? parts.title?.replaceAll(SITE_NAME, ctx.siteName) : parts.title;
+    return fillShell(source, { title, head: (parts.head ?? '') + siteHead, body: parts.body, page, ...chromeHtml(ctx, page, plan.path) });
   }
 
   /**
@@ -300,13 +308,13 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
   /** What this compiler last wrote to each site file: a rebuild that would write the same bytes skips it. */
   const siteFiles = new Map<string, string>();
 
-  async function writeSeoFiles(plans: PagePlan[]): Promise<void> {
+  async function writeSeoFiles(ctx: BuildContext, plans: PagePlan[]): Promise<void> {
     const files: [string, string][] = [
       ['sitemap.xml', sitemapXml(config.publicUrl, sitemapPaths(plans))],
       ['robots.txt', robotsTxt(config.publicUrl)],
       // On a plain static host `/custompage?pageid=N` lands here; the Fastify server rewrites it itself.
-      ['custompage/index.html', CUSTOMPAGE_REDIRECT],
-      ['member/index.html', MEMBER_REDIRECT],
+      ['custompage/index.html', customPageRedirect(ctx.siteName)],
+      ['member/index.html', memberRedirect(ctx.siteName)],
     ];
     for (const [file, content] of files) {
       if (siteFiles.get(file) === content) continue;
@@ -332,7 +340,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
       const plans = await allPlans(ctx);
       const written = await build(ctx, plans);
       await pruneContent(plans);
-      await writeSeoFiles(plans);
+      await writeSeoFiles(ctx, plans);
       return written;
     })),
 
@@ -361,11 +369,11 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
       // re-fills every page; only the published pages are re-rendered.
       const siteChanged = JSON.stringify(ctx.sitePage) !== JSON.stringify(lastSitePage);
       lastSitePage = ctx.sitePage;
-      const written = slots.includes('header') || slots.includes('footer') || siteChanged
+      const written = slots.includes('header') || slots.includes('footer') || slots.includes('site') || siteChanged
         ? await build(ctx, plans, true)
         : await build(ctx, pages);
       if (articleIds.length || categoryIds.length) await pruneContent(plans);
-      await writeSeoFiles(plans);
+      await writeSeoFiles(ctx, plans);
       return written;
     })),
 

@@ -9,7 +9,7 @@
  */
 import type { WidgetNode } from '../src/widgets/types';
 import type { CategoryNode, ItemDetailData, ItemListPage } from '../src/lib/goods';
-import { LIST_PAGE_SIZE } from '../src/lib/constants';
+import { LIST_PAGE_SIZE, SITE_NAME } from '../src/lib/constants';
 import type { CompilerSource, PageSeo, TemplateDoc } from './source';
 import type { ArticleCategory, ArticleDetail, ArticleSummary } from '../src/lib/articles';
 
@@ -164,6 +164,8 @@ export function httpSource(opts: HttpSourceOptions): CompilerSource {
   };
 
   return {
+    // shops/setting (login page pictures) carries brand_name; an older backend without it keeps the default.
+    siteName: async () => (await get<{ brand_name?: string }>('shops/setting'))?.brand_name || SITE_NAME,
     chrome,
     home,
     async templates(onlyIds) {

@@ -17,6 +17,8 @@ export interface TemplateDoc {
 }
 
 export interface CompilerSource {
+  /** The shop's name as set in the console (设置 › 站点), which page titles end with. */
+  siteName(): Promise<string>;
   /** Published header and footer widget lists, prices current. */
   chrome(): Promise<{ header: WidgetNode[]; footer: WidgetNode[] }>;
   /** The served home page. */

@@ -25,8 +25,8 @@ function parse<T extends z.ZodTypeAny>(schema: T, body: unknown): z.infer<T> {
   throw new BizError(r.error.issues[0].message, 422, undefined, errors);
 }
 
-/** Settings the static pages show: hot words are in every page's header (so every page is rebuilt). */
-const SLOTS_SHOWING: Partial<Record<SettingGroup, string[]>> = { hot_words: ['header'] };
+/** Settings the static pages show: hot words are in every page's header, the site name in every title (every page is rebuilt). */
+const SLOTS_SHOWING: Partial<Record<SettingGroup, string[]>> = { hot_words: ['header'], site: ['site'] };
 
 export default async function settingsRoutes(app: FastifyInstance, { db, onPublish }: AppDeps) {
   const op = (d: Parameters<typeof declare>[0], admin = false) => ({ preHandler: admin ? [app.requireOperator, requireAdmin] : app.requireOperator, ...declare(d) });

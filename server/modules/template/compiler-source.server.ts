@@ -12,6 +12,7 @@ import { categoryTree, itemDetails, listItems } from '../catalog/catalog.service
 import { withActivities } from '../activity/item-activity';
 import { liveSlot, liveWidgets as live } from './live.server';
 import { LIST_PAGE_SIZE } from '../../../src/lib/constants';
+import { readSetting } from '../console/settings.service';
 import { allPublished, categoriesWithCounts, publishedArticle } from '../content/articles.service';
 
 /** A published slot; a stored document that no migration can read is logged and built as empty. */
@@ -79,6 +80,7 @@ async function loadListPage(db: Database) {
 
 export function databaseSource(db: Database): CompilerSource {
   return {
+    siteName: async () => (await readSetting(db, 'site')).site_name,
     chrome: () => loadChrome(db),
     home: () => homeTemplate(db),
     templates: (onlyIds) => loadTemplates(db, onlyIds),
