@@ -15,6 +15,7 @@ import { memberInfo } from '../member/member.service';
 import { PROTOCOL_DATE, PROTOCOLS, WECHAT_NOT_CONFIGURED } from './protocol';
 import { readSetting } from '../console/settings.service';
 import { declare, fields, NO_INPUT, oneOf, opt, text, type Declared } from '../../http/schema';
+import { configuredSms } from './sms/configured.server';
 
 // Bounds only: the handlers keep their own checks and messages (a value outside an enum answers the
 // handler's message; a refine's own message is kept, where oneOf's is replaced by the generic one).
@@ -63,7 +64,7 @@ export default async function accountRoutes(app: FastifyInstance, deps: AccountD
     if (type === 'sign' && registered) throw new BizError('该手机号已注册');
     if (type === 'update' && registered) throw new BizError('该手机号已注册');
     if ((type === 'forgot_password' || type === 'login') && !registered) throw new BizError('该手机号未注册');
-    const code = await sendSmsCode(db, deps.sms, limits, { mobile, type, ip: r.ip, now: now() });
+    const code = await sendSmsCode(db, await configuredSms(db, deps.sms), limits, { mobile, type, ip: r.ip, now: now() });
     if (process.env.SMS_DEBUG === '1') return { message: '短信调试模式已开启', debug_vcode: code };
     return { message: '短信发送成功' };
   });

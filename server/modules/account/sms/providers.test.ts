@@ -9,6 +9,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AliyunSmsProvider, smsProviderFromEnv, LogSmsProvider } from './providers';
 import { aliyunSignature } from './aliyun.sign';
+import { configuredSms } from './configured.server';
+import { connect } from '../../../db/database.server';
+import { writeSetting } from '../../console/settings.service';
+import { createTestDatabase } from '../../../../tests/helpers/app';
 
 const SECRET = 'testSecret';
 
@@ -69,5 +73,29 @@ describe('Aliyun SMS provider', () => {
     expect(() => smsProviderFromEnv({ SMS_PROVIDER: 'aliyun' })).toThrow(/ALIYUN_SMS_ACCESS_KEY_ID/);
     expect(smsProviderFromEnv({ SMS_PROVIDER: 'aliyun', ALIYUN_SMS_ACCESS_KEY_ID: 'a', ALIYUN_SMS_ACCESS_KEY_SECRET: 'b', ALIYUN_SMS_SIGN_NAME: 'c', ALIYUN_SMS_TEMPLATE_CODE: 'd' }).name).toBe('aliyun');
     expect(() => smsProviderFromEnv({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/未知的短信服务/);
+  });
+});
+
+describe('the sender chosen in the console (设置 › 短信服务)', () => {
+  it('sends through Aliyun with the stored sign name, template and keys; log or half-configured keeps the started sender', async () => {
+    const d = await createTestDatabase();
+    const { db } = connect(d.url, 2);
+    try {
+      const started = new LogSmsProvider(() => undefined);
+      expect(await configuredSms(db, started, {})).toBe(started); // nothing stored
+      await writeSetting(db, 'sms', { provider: 'aliyun', sign_name: '麻辣小铺', template_code: 'SMS_12345678' });
+      expect(await configuredSms(db, started, {})).toBe(started); // no keys anywhere: not half-switched
+      await writeSetting(db, 'secret:sms', { SMS_ACCESS_KEY_ID: 'testId', SMS_ACCESS_KEY_SECRET: SECRET });
+      const chosen = await configuredSms(db, started, { ALIYUN_SMS_ENDPOINT: endpoint });
+      expect(chosen.name).toBe('aliyun');
+      await chosen.send({ mobile: '13900000001', code: '123456', type: 'sign' });
+      const sent = received.at(-1)!;
+      expect([sent.get('SignName'), sent.get('TemplateCode'), sent.get('AccessKeyId'), sent.get('PhoneNumbers')]).toEqual(['麻辣小铺', 'SMS_12345678', 'testId', '13900000001']);
+      await writeSetting(db, 'sms', { provider: 'log', sign_name: '', template_code: '' });
+      expect(await configuredSms(db, started, {})).toBe(started);
+    } finally {
+      await db.destroy();
+      await d.drop();
+    }
   });
 });
