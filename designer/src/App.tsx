@@ -1,5 +1,5 @@
 /** Screens: 登录 → 页面列表 → 设计器, and the 运营后台 at #/admin/…. A 401 from any call returns to the login screen. */
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { setUnauthorizedHandler } from './api/client';
 import { $view, logout, pageParam } from './store/session';
@@ -10,8 +10,10 @@ import { ChromeEditor } from './ui/ChromeEditor';
 import { Login } from './ui/Login';
 import { PageList } from './ui/PageList';
 import { Toast } from './ui/Toast';
-import { Console } from './console/Console';
 import { $route, isConsoleHash } from './console/route';
+
+// The operator console is its own chunk: the designer starts without evaluating every console screen.
+const Console = lazy(() => import('./console/Console').then((m) => ({ default: m.Console })));
 
 export function App() {
   const view = useStore($view);
@@ -25,7 +27,7 @@ export function App() {
   return (
     <>
       {current === 'login' ? <Login /> : null}
-      {current !== 'login' && inConsole ? <Console /> : null}
+      {current !== 'login' && inConsole ? <Suspense fallback={<p className="dz-center" role="status">{T.pages.loading}</p>}><Console /></Suspense> : null}
       {current === 'pages' && !inConsole ? <PageList onOpen={open} /> : null}
       {current === 'editor' && !inConsole && pageId !== null ? <Editor key={pageId} id={pageId} /> : null}
       {current === 'chrome' && !inConsole ? <ChromeEditor /> : null}
