@@ -4,7 +4,7 @@
  * property panel connects a row's drag and drop the same way. One shared observer per scroll area, rather
  * than one per widget.
  */
-import { useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 import { px, type WidgetNode } from '../doc/state';
 
 /** Pages with more widgets than this are virtualised; shorter ones draw everything at once. */
@@ -35,7 +35,8 @@ export function useNearViewport(ref: RefObject<HTMLElement | null>, lazy: boolea
     const el = ref.current;
     const root = el?.closest(scrollArea);
     if (near || !el || !root) { if (!near && el && !root) setNear(true); return; }
-    callbacks.set(el, () => setNear(true));
+    // A transition: the widgets coming near together are drawn in slices that leave room for input, not one long task.
+    callbacks.set(el, () => startTransition(() => setNear(true)));
     const io = observerFor(root);
     io.observe(el);
     return () => { io.unobserve(el); callbacks.delete(el); };
