@@ -3,8 +3,10 @@ import type { ValidationIssue, WidgetDefinition, WidgetNode, WidgetType } from '
 import { checkBox, checkValues } from './shared/validate';
 import * as list from './all';
 
-// Each definition is typed by its own props; the table holds them as the generic contract, in type order.
-const all = (Object.values(list) as unknown as WidgetDefinition[]).sort((a, b) => a.type.localeCompare(b.type));
+// Each definition is typed by its own props; the table holds them as the generic contract, in type order
+// (types are ASCII codes: a plain comparison, not localeCompare, whose first call loads the locale's
+// collation tables — ~30 ms of the designer's start under zh-CN).
+const all = (Object.values(list) as unknown as WidgetDefinition[]).sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : 0));
 
 export const widgets: Record<WidgetType, WidgetDefinition> = Object.fromEntries(all.map((w) => [w.type, w])) as Record<WidgetType, WidgetDefinition>;
 

@@ -27,8 +27,18 @@ export function Canvas() {
   const page = pageNode(doc);
   // One context object while the page settings stay the same, so memoised widgets don't re-render.
   const ctx = useMemo(() => pageContext(doc, 'design'), [page?.themeColor, page?.backgroundColor]);
-  // Screens narrower than the page start fitted; the toolbar changes it.
-  useEffect(() => { const area = document.querySelector<HTMLElement>('.dz-canvas-scroll'); if (area && area.clientWidth < 1190 + 48) fitZoom(); }, []);
+  // Screens narrower than the page start fitted; the toolbar changes it. Measured when the browser lays the
+  // canvas out anyway (a resize observation), not by forcing a layout of every widget right after the render.
+  useEffect(() => {
+    const area = document.querySelector<HTMLElement>('.dz-canvas-scroll');
+    if (!area) return;
+    const first = new ResizeObserver(() => {
+      first.disconnect();
+      if (area.clientWidth < 1190 + 48) fitZoom(); // layout is fresh here: reading it costs nothing
+    });
+    first.observe(area);
+    return () => first.disconnect();
+  }, []);
   const [{ over }, drop] = useDrop<PaletteItem | WidgetItem | CombinationItem, unknown, { over: boolean }>({
     accept: [DND.PALETTE, DND.WIDGET, DND.COMBINATION],
     drop: (item, m) => {

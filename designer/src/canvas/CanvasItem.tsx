@@ -3,7 +3,7 @@
  * selectable frame with a hover toolbar (drag handle, 上移, 下移, 删除). Palette items and dragged widgets
  * drop before or after it, depending on the pointer's half. A free panel gets its interactive layer.
  */
-import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useDrag, useDrop } from 'react-dnd';
 import { RenderWidget } from '../../../src/widgets/RenderWidget';
@@ -22,6 +22,7 @@ import { FreePanelLayer } from './FreePanelLayer';
 import { ResizeHandle } from './ResizeHandle';
 import { handlesOf } from './resize';
 import { boxHeight, useNearViewport } from './nearViewport';
+import { useTellLook } from './dragLook';
 import { Icon } from '../ui/icons';
 import { duplicate } from '../store/clipboard';
 
@@ -47,13 +48,58 @@ export interface CanvasItemProps {
   lazy?: boolean;
 }
 
+/** What dragging shows on the frame: the widget being dragged, or where a drop over it would land. */
+interface DragLook { dragging: boolean; over: boolean; side: Side }
+const RESTING: DragLook = { dragging: false, over: false, side: 'before' };
+
 /**
  * Memoised: an edit re-renders only the widgets it touched (the document keeps untouched nodes by
- * reference), so a 300-widget page stays fast.
+ * reference), so a 300-widget page stays fast. A widget not yet drawn is a bare focusable frame: its
+ * toolbar, content and drag-and-drop come with the drawing (registering 300 drag sources and drop
+ * targets at once made opening a long page one long task).
  */
 export const CanvasItem = memo(function CanvasItem({ node, ctx, selected, selectedChild, canUp, canDown, lazy = false }: CanvasItemProps) {
   const frame = useRef<HTMLDivElement>(null);
+  const [look, setLook] = useState<DragLook>(RESTING);
+  const drawn = useNearViewport(frame, lazy) || selected;
+
+  // Bring a newly added or list-selected widget into view.
+  useEffect(() => {
+    const el = frame.current;
+    const box = el?.closest('.dz-canvas-scroll');
+    if (!selected || selectedChild || !el || !box) return;
+    const r = el.getBoundingClientRect(), b = box.getBoundingClientRect();
+    if (r.top < b.top) box.scrollBy({ top: r.top - b.top - 16, behavior: 'smooth' });
+    else if (r.bottom > b.bottom) box.scrollBy({ top: Math.min(r.top - b.top - 16, r.bottom - b.bottom + 16), behavior: 'smooth' });
+  }, [selected, selectedChild]);
+
+  const name = String(node.name ?? getWidget(node.type)?.name ?? node.type);
+  const cls = ['dz-frame', selected && !selectedChild ? 'is-selected' : '', look.dragging ? 'is-dragging' : '', look.over ? `drop-${look.side}` : ''].filter(Boolean).join(' ');
+
+  return (
+    <div ref={frame} className={cls} data-uuid={node.uuid} data-type={node.type}
+      role="group" aria-label={`${name}挂件`} aria-current={selected && !selectedChild ? 'true' : undefined} tabIndex={0}
+      onFocus={(e) => { if (e.target === e.currentTarget && !selected) select(node.uuid); }}
+      onClick={(e) => { e.stopPropagation(); select(node.uuid); }}>
+      <div className="dz-frame-tag" aria-hidden="true">{name}</div>
+      {drawn
+        ? <DrawnFrame node={node} ctx={ctx} name={name} selected={selected} selectedChild={selectedChild} canUp={canUp} canDown={canDown} frame={frame} onLook={setLook} />
+        : <div className="dz-frame-content"><div className="dz-frame-pending" style={{ height: boxHeight(node) }} /></div>}
+    </div>
+  );
+});
+
+interface DrawnFrameProps extends Omit<CanvasItemProps, 'lazy'> {
+  name: string;
+  /** The frame element (the item's own div): dragged, previewed and dropped on. */
+  frame: RefObject<HTMLDivElement | null>;
+  onLook(look: DragLook): void;
+}
+
+/** A drawn widget's toolbar, content, resize handles and free-panel layer, and the frame's drag and drop. */
+function DrawnFrame({ node, ctx, name, selected, selectedChild, canUp, canDown, frame, onLook }: DrawnFrameProps) {
   const handle = useRef<HTMLButtonElement>(null);
+  const content = useRef<HTMLDivElement>(null);
   const [side, setSide] = useState<Side>('before');
   // The drop handler reads the side from a ref: the spec closure may be a render behind the last hover.
   const sideRef = useRef<Side>('before');
@@ -79,37 +125,21 @@ export const CanvasItem = memo(function CanvasItem({ node, ctx, selected, select
     },
     collect: (m) => ({ over: m.isOver({ shallow: true }) }),
   });
-  const drawn = useNearViewport(frame, lazy) || selected;
-  preview(drop(frame));
-  drag(handle);
+  // After commit: on the render that draws the widget, the frame's ref is attached only after this child's layout effects.
+  useEffect(() => { preview(drop(frame.current)); drag(handle.current); });
+  useTellLook({ dragging, over, side }, RESTING, onLook);
 
   // The free panel's interactive layer lives inside the panel's own body box (position: relative).
   useLayoutEffect(() => {
     if (node.type !== FREE_PANEL_TYPE) return;
-    const body = frame.current?.querySelector<HTMLElement>(':scope > .dz-frame-content > .w-widget > .w-inner > .w-body');
+    const body = content.current?.querySelector<HTMLElement>(':scope > .w-widget > .w-inner > .w-body');
     if (body !== panelBody) setPanelBody(body ?? null);
   });
 
-  // Bring a newly added or list-selected widget into view.
-  useEffect(() => {
-    const el = frame.current;
-    const box = el?.closest('.dz-canvas-scroll');
-    if (!selected || selectedChild || !el || !box) return;
-    const r = el.getBoundingClientRect(), b = box.getBoundingClientRect();
-    if (r.top < b.top) box.scrollBy({ top: r.top - b.top - 16, behavior: 'smooth' });
-    else if (r.bottom > b.bottom) box.scrollBy({ top: Math.min(r.top - b.top - 16, r.bottom - b.bottom + 16), behavior: 'smooth' });
-  }, [selected, selectedChild]);
-
-  const name = String(node.name ?? getWidget(node.type)?.name ?? node.type);
   const step = (dir: -1 | 1) => { const to = indexStep($doc.get(), node.uuid, dir); if (to !== null) dispatch(act('moveWidget', { uuid: node.uuid, to })); };
-  const cls = ['dz-frame', selected && !selectedChild ? 'is-selected' : '', dragging ? 'is-dragging' : '', over ? `drop-${side}` : ''].filter(Boolean).join(' ');
 
   return (
-    <div ref={frame} className={cls} data-uuid={node.uuid} data-type={node.type}
-      role="group" aria-label={`${name}挂件`} aria-current={selected && !selectedChild ? 'true' : undefined} tabIndex={0}
-      onFocus={(e) => { if (e.target === e.currentTarget && !selected) select(node.uuid); }}
-      onClick={(e) => { e.stopPropagation(); select(node.uuid); }}>
-      <div className="dz-frame-tag" aria-hidden="true">{name}</div>
+    <>
       <div className="dz-frame-tools" role="toolbar" aria-label={`${name}操作`} onClick={(e) => e.stopPropagation()}>
         <button ref={handle} type="button" className="dz-tool dz-tool-drag" aria-label={T.canvas.dragHandle} title={T.canvas.dragHandle}><Icon name="drag" /></button>
         <button type="button" className="dz-tool" aria-label={T.canvas.up} title={T.canvas.up} disabled={!canUp} onClick={() => step(-1)}><Icon name="up" /></button>
@@ -117,11 +147,9 @@ export const CanvasItem = memo(function CanvasItem({ node, ctx, selected, select
         <button type="button" className="dz-tool" aria-label="复制一份" title="复制一份（Ctrl+D）" onClick={() => { select(node.uuid); duplicate(); }}><Icon name="copy" /></button>
         <button type="button" className="dz-tool dz-tool-danger" aria-label={T.canvas.remove} title={T.canvas.remove} onClick={() => deleteWithConfirm(node.uuid)}><Icon name="trash" /></button>
       </div>
-      <div className="dz-frame-content">
-        {drawn ? <RenderWidget node={node} ctx={ctx} /> : <div className="dz-frame-pending" style={{ height: boxHeight(node) }} />}
-      </div>
+      <div ref={content} className="dz-frame-content"><RenderWidget node={node} ctx={ctx} /></div>
       {selected && !selectedChild ? handlesOf(node, false).map((h) => <ResizeHandle key={h} node={node} target={{ uuid: node.uuid }} handle={h} />) : null}
       {panelBody ? createPortal(<FreePanelLayer panel={node} selectedChild={selected ? selectedChild : undefined} host={panelBody} />, panelBody) : null}
-    </div>
+    </>
   );
-});
+}

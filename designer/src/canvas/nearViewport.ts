@@ -1,9 +1,10 @@
 /**
  * Virtualisation of long pages: a widget far from the visible part of the canvas is drawn as an empty box
- * of its own size until it first comes within NEAR of it (then it stays drawn). One shared observer per
- * scroll area, rather than one per widget.
+ * of its own size until it first comes within NEAR of it (then it stays drawn); the page's widget list in the
+ * property panel connects a row's drag and drop the same way. One shared observer per scroll area, rather
+ * than one per widget.
  */
-import { useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 import { px, type WidgetNode } from '../doc/state';
 
 /** Pages with more widgets than this are virtualised; shorter ones draw everything at once. */
@@ -24,18 +25,22 @@ function observerFor(root: Element): IntersectionObserver {
   return io;
 }
 
-/** True once the element has come near the visible part of its scroll area (always true when `lazy` is off). */
-export function useNearViewport(ref: RefObject<HTMLElement | null>, lazy: boolean): boolean {
+/**
+ * True once the element has come near the visible part of its scroll area, the closest `scrollArea`
+ * ancestor (always true when `lazy` is off, or when there is no such area).
+ */
+export function useNearViewport(ref: RefObject<HTMLElement | null>, lazy: boolean, scrollArea = '.dz-canvas-scroll'): boolean {
   const [near, setNear] = useState(!lazy);
   useEffect(() => {
     const el = ref.current;
-    const root = el?.closest('.dz-canvas-scroll');
+    const root = el?.closest(scrollArea);
     if (near || !el || !root) { if (!near && el && !root) setNear(true); return; }
-    callbacks.set(el, () => setNear(true));
+    // A transition: the widgets coming near together are drawn in slices that leave room for input, not one long task.
+    callbacks.set(el, () => startTransition(() => setNear(true)));
     const io = observerFor(root);
     io.observe(el);
     return () => { io.unobserve(el); callbacks.delete(el); };
-  }, [near, ref]);
+  }, [near, ref, scrollArea]);
   return near;
 }
 

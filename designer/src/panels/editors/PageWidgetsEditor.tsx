@@ -1,5 +1,5 @@
 /** W0000's widget list: 【01】W0001（轮播）, drag or ↑↓ to reorder, click to select, delete with confirm. */
-import { memo, useRef } from 'react';
+import { memo, useEffect, useRef, useState, type RefObject } from 'react';
 import { useDrag, useDrop } from 'react-dnd';
 import { useStore } from '@nanostores/react';
 import { act } from '../../actions';
@@ -10,6 +10,8 @@ import { confirmDialog, toast } from '../../store/ui';
 import { T } from '../../strings';
 import { getWidget } from '../../../../src/widgets/registry';
 import type { EditorProps, FieldOf } from '../fields';
+import { VIRTUALISE_OVER, useNearViewport } from '../../canvas/nearViewport';
+import { useTellLook } from '../../canvas/dragLook';
 
 const ROW = 'page-widget-row';
 
@@ -18,20 +20,22 @@ export async function deleteWithConfirm(uuid: string) {
   if (dispatch(act('deleteWidget', { uuid }))) toast(T.deleted, 'success');
 }
 
-/** Memoised, reading the document only when acted on: one edit doesn't re-render 300 rows. */
-const Row = memo(function Row({ node, n, canUp, canDown }: { node: WidgetNode; n: number; canUp: boolean; canDown: boolean }) {
+interface RowLook { dragging: boolean; over: boolean }
+const RESTING: RowLook = { dragging: false, over: false };
+
+/**
+ * Memoised, reading the document only when acted on: one edit doesn't re-render 300 rows. On a long page
+ * a row's drag and drop is connected once it comes near the visible part of the panel (300 rows registering
+ * at once made showing the page settings, e.g. after a delete, slow).
+ */
+const Row = memo(function Row({ node, n, canUp, canDown, lazy }: { node: WidgetNode; n: number; canUp: boolean; canDown: boolean; lazy: boolean }) {
   const ref = useRef<HTMLLIElement>(null);
-  const [{ dragging }, drag] = useDrag({ type: ROW, item: { uuid: node.uuid }, collect: (m) => ({ dragging: m.isDragging() }) });
-  const [{ over }, drop] = useDrop<{ uuid: string }, void, { over: boolean }>({
-    accept: ROW,
-    drop: (item) => { if (item.uuid !== node.uuid) dispatch(act('moveWidget', { uuid: item.uuid, to: indexBefore($doc.get(), item.uuid, node.uuid) })); },
-    collect: (m) => ({ over: m.isOver() }),
-  });
-  drag(drop(ref));
+  const [look, setLook] = useState<RowLook>(RESTING);
+  const near = useNearViewport(ref, lazy, '.dz-props-body');
   const step = (dir: -1 | 1) => { const to = indexStep($doc.get(), node.uuid, dir); if (to !== null) dispatch(act('moveWidget', { uuid: node.uuid, to })); };
   const name = String(node.name ?? getWidget(node.type)?.name ?? '');
   return (
-    <li ref={ref} className={`dz-page-row${dragging ? ' is-dragging' : ''}${over ? ' is-over' : ''}`}>
+    <li ref={ref} className={`dz-page-row${look.dragging ? ' is-dragging' : ''}${look.over ? ' is-over' : ''}`}>
       <span className="dz-grip" aria-hidden="true">⋮⋮</span>
       <button type="button" className="dz-link-btn dz-page-row-name" onClick={() => select(node.uuid)}>【{String(n).padStart(2, '0')}】{node.type}（{name}）</button>
       <span className="dz-row-tools">
@@ -39,16 +43,31 @@ const Row = memo(function Row({ node, n, canUp, canDown }: { node: WidgetNode; n
         <button type="button" className="dz-icon-btn" aria-label="下移" disabled={!canDown} onClick={() => step(1)}>↓</button>
         <button type="button" className="dz-icon-btn dz-danger" aria-label={`删除${name}`} onClick={() => deleteWithConfirm(node.uuid)}>×</button>
       </span>
+      {near ? <RowDragDrop uuid={node.uuid} row={ref} onLook={setLook} /> : null}
     </li>
   );
 });
+
+/** Drag a row onto another to move its widget before that one. */
+function RowDragDrop({ uuid, row, onLook }: { uuid: string; row: RefObject<HTMLLIElement | null>; onLook(look: RowLook): void }) {
+  const [{ dragging }, drag] = useDrag({ type: ROW, item: { uuid }, collect: (m) => ({ dragging: m.isDragging() }) });
+  const [{ over }, drop] = useDrop<{ uuid: string }, void, { over: boolean }>({
+    accept: ROW,
+    drop: (item) => { if (item.uuid !== uuid) dispatch(act('moveWidget', { uuid: item.uuid, to: indexBefore($doc.get(), item.uuid, uuid) })); },
+    collect: (m) => ({ over: m.isOver() }),
+  });
+  // After commit: on the row's first render its ref is attached only after this child's layout effects.
+  useEffect(() => { drag(drop(row.current)); });
+  useTellLook({ dragging, over }, RESTING, onLook);
+  return null;
+}
 
 export function PageWidgetsEditor({ id }: EditorProps<FieldOf<'pageWidgets'>>) {
   const doc = useStore($doc);
   const list = doc.widgets.filter((w) => w.type !== PAGE_TYPE);
   return (
     <ol className="dz-page-rows" id={id}>
-      {list.map((w, i) => <Row key={w.uuid} node={w} n={i + 1} canUp={i > 0} canDown={i < list.length - 1} />)}
+      {list.map((w, i) => <Row key={w.uuid} node={w} n={i + 1} canUp={i > 0} canDown={i < list.length - 1} lazy={list.length > VIRTUALISE_OVER} />)}
       {list.length === 0 ? <li className="dz-empty">页面还没有挂件</li> : null}
     </ol>
   );

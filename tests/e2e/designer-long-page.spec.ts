@@ -1,0 +1,69 @@
+/**
+ * A long page (60 tall widgets, past the canvas's virtualisation threshold): widgets far down are drawn as they
+ * come near, and then take drops, move by their toolbar, reorder by dragging their page-list row and delete
+ * by keyboard like the ones drawn at once.
+ */
+import { expect, test } from '@playwright/test';
+import { widgets as registry } from '../../src/widgets/registry';
+import type { WidgetNode } from '../../src/widgets/types';
+import { designer } from './helpers/designer';
+
+const COUNT = 60;
+
+test('on a 60-widget page a far widget is drawn on approach, then takes drops, moves, reorders and deletes', async ({ page }) => {
+  test.setTimeout(180_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  const stamp = Date.now() % 100000;
+  const title = `长页${stamp}`;
+  await designer.login(page);
+  const created = await page.request.post('/api/admin/templates', { data: { template_title: title, page_type: 'custom' } });
+  const id = ((await created.json()).data as { theme_pc_template_id: number }).theme_pc_template_id;
+  const widgets = Array.from({ length: COUNT }, (_, i) => ({ ...registry.W0011.defaults, uuid: `long-${stamp}-${i}`, text: `长页第${i + 1}段`, paddingTop: 100, paddingBottom: 100 }) as WidgetNode);
+  expect((await page.request.put(`/api/admin/templates/${id}/draft`, { data: { widgets } })).ok()).toBe(true);
+  await page.reload();
+  await designer.open(page, title);
+
+  const canvas = designer.canvas(page);
+  const frames = canvas.locator(':scope > [data-type]');
+  await expect(frames).toHaveCount(COUNT);
+  await expect(canvas.getByText('长页第1段')).toBeVisible();
+  // The last widget is far below: framed, not drawn yet.
+  await expect(canvas.getByText(`长页第${COUNT}段`)).toHaveCount(0);
+
+  // Scrolled to, it is drawn and its toolbar works.
+  const last = frames.last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(canvas.getByText(`长页第${COUNT}段`)).toBeVisible();
+  await last.hover();
+  await last.getByRole('button', { name: '上移' }).click();
+  await expect(frames.nth(COUNT - 2)).toHaveAttribute('data-uuid', `long-${stamp}-${COUNT - 1}`);
+
+  // A palette widget dropped on a widget drawn late lands before it.
+  await designer.dragToCanvas(page, '文本', COUNT - 1);
+  await expect(frames).toHaveCount(COUNT + 1);
+  await expect(frames.nth(COUNT - 1)).not.toHaveAttribute('data-uuid', /^long-/);
+  await page.screenshot({ path: 'test-results/designer-long-page.png' });
+
+  // The page list: a row far down the panel, scrolled to, drags onto a row above it.
+  await page.getByRole('button', { name: '页面', exact: true }).click();
+  const rows = designer.props(page).getByRole('listitem');
+  await expect(rows).toHaveCount(COUNT + 1);
+  const farRow = rows.filter({ hasText: `（${registry.W0011.name}）` }).last();
+  await farRow.scrollIntoViewIfNeeded();
+  await expect(farRow).toHaveAttribute('draggable', 'true'); // its drag and drop is connected once near
+  const farUuid = await frames.last().getAttribute('data-uuid');
+  await farRow.dragTo(rows.nth(COUNT - 5)); // both in view: a drag that scrolls moves the pointer off its row
+  await expect(frames.nth(COUNT - 5)).toHaveAttribute('data-uuid', farUuid!);
+  await page.screenshot({ path: 'test-results/designer-long-page-rows.png' });
+
+  // Delete by keyboard, from the focus, a widget far down the page.
+  const target = frames.nth(45);
+  const targetUuid = await target.getAttribute('data-uuid');
+  await target.focus();
+  await page.keyboard.press('Delete');
+  await designer.confirm(page);
+  await expect(frames).toHaveCount(COUNT);
+  await expect(canvas.locator(`[data-uuid="${targetUuid}"]`)).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
