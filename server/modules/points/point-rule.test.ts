@@ -5,7 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/app';
 import { addToCart, members, orderNew, pointsOf, quote, stockedItem, storeOf } from '../../../tests/helpers/commerce';
+import { sql } from 'kysely';
 import { reverseOrderPoints } from './points.service';
+import { writeSetting } from '../console/settings.service';
 
 let t: TestApp;
 let opToken: string;
@@ -125,12 +127,12 @@ describe('point rule from the console', () => {
     const OLD = { enabled: true, gain_point: 1, deduct_point: 100, deduct_proportion_limit: 50 };
     const NEW = { enabled: true, gain_point: 7, deduct_point: 20, deduct_proportion_limit: 50 };
     await saveRule(OLD);
-    const shoppers = await Promise.all(Array.from({ length: 8 }, () => shopperWithCart(100000)));
-    const placed = await Promise.all([
-      ...shoppers.map((m) => orderNew(t, m.token, { point_use: 1000 })),
-      saveRule(NEW),
-    ]);
-    const orders = placed.slice(0, shoppers.length);
+    const shoppers = await Promise.all(Array.from({ length: 12 }, () => shopperWithCart(100000)));
+    const placing = shoppers.map((m) => orderNew(t, m.token, { point_use: 1000 }));
+    // Saved once the first order is in, so the others are being priced and written around the save.
+    const saved = placing[0].then(() => saveRule(NEW));
+    const orders = await Promise.all(placing);
+    expect((await saved).status).toBe(200);
     for (const [i, r] of orders.entries()) {
       const m = shoppers[i];
       if (r.status !== 200) {
@@ -146,6 +148,35 @@ describe('point rule from the console', () => {
       expect(o.point_use).toBe(1000);
       expect(await pointsOf(t, m.userId)).toBe(100000 - o.point_use);
     }
+    await saveRule(DEFAULT);
+  });
+
+  it('an order priced under the old rule but written after a save is refused, nothing taken', async () => {
+    await saveRule(DEFAULT);
+    const m = await shopperWithCart(100000);
+    // A save in progress: the new rule written, not yet committed, its row locked.
+    let commit!: () => void;
+    let locked!: () => void;
+    const rowLocked = new Promise<void>((r) => { locked = r; });
+    const saving = t.db.transaction().execute(async (trx) => {
+      await writeSetting(trx, 'point_rule', { ...DEFAULT, deduct_point: 20 });
+      locked();
+      await new Promise<void>((r) => { commit = r; });
+    });
+    await rowLocked;
+    // The checkout prices with the committed (old) rule, then its transaction waits for the save.
+    const placing = orderNew(t, m.token, { point_use: 1000 });
+    const waiters = async () => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(t.db)).rows[0].n;
+    while ((await waiters()) === 0) await new Promise((r) => setImmediate(r));
+    commit();
+    await saving;
+    const r = await placing;
+    expect(r.body.data.message).toBe('积分规则已调整，请重新确认订单');
+    expect(await pointsOf(t, m.userId)).toBe(100000);
+    expect(await storeOf(t, m.itemId)).toBe(50);
+    // Priced again, under the new rule: 1000 points are now worth ¥50.
+    const again = await orderNew(t, m.token, { point_use: 1000 });
+    expect(await orderRow(again.body.data.order_id)).toMatchObject({ point_use: 1000, point_fee: 5000 });
     await saveRule(DEFAULT);
   });
 });
