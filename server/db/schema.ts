@@ -132,6 +132,8 @@ export interface OrdersTable {
   order_type: Generated<string>; cart_type: Generated<string>; pay_type: Generated<string>; receipt_type: Generated<string>;
   distributor_id: Generated<number>; item_fee: number; discount_fee: Generated<number>; coupon_discount: Generated<number>;
   coupon_code: string | null; point_use: Generated<number>; point_fee: Generated<number>; freight_fee: Generated<number>;
+  /** Points per yuan this order earns on completion (the rule when it was placed). */
+  point_gain_rate: Generated<number>;
   total_fee: number; total_num: number; receiver_name: Generated<string>; receiver_mobile: Generated<string>;
   receiver_state: Generated<string>; receiver_city: Generated<string>; receiver_district: Generated<string>;
   receiver_address: Generated<string>; receiver_zip: Generated<string>; remark: Generated<string>;

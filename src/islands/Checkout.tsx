@@ -124,7 +124,8 @@ export default function Checkout() {
       )}
       {fee ? <CheckoutLines items={fee.items} /> : <section className="co-section"><p className="co-muted">{feeError || '正在计算订单金额…'}</p></section>}
       <CheckoutCoupons coupons={coupons} value={coupon} onChange={setCoupon} />
-      {fee && (Number(fee.user_point) > 0 || Number(fee.max_point) > 0) && <CheckoutPoints fee={fee} value={pointUse} onChange={setPointUse} />}
+      {/* Deduction switched off in 设置 → 积分规则: points are not offered (the server would refuse them). */}
+      {fee && fee.point_rule?.isOpenDeductPoint !== false && (Number(fee.user_point) > 0 || Number(fee.max_point) > 0) && <CheckoutPoints fee={fee} value={pointUse} onChange={setPointUse} />}
       <CheckoutInvoice value={invoice} onChange={setInvoice} showErrors={submitted} />
       <section className="co-section" aria-labelledby="co-remark-h">
         <div className="co-section-head"><h2 id="co-remark-h">订单备注</h2></div>

@@ -11,7 +11,7 @@ export interface FreightResult {
   items: FreightItem[]; item_fee: number; discount_fee?: number; freight_fee: number; total_fee: number; totalItemNum?: number;
   coupon_discount?: number; point_fee?: number; user_point?: number; max_point?: number;
   deduct_point_rule?: { deduct_proportion_limit?: number; deduct_point?: number; full_amount?: boolean };
-  point_rule?: { name?: string };
+  point_rule?: { name?: string; isOpenDeductPoint?: boolean };
   ziti_info?: { name: string; pickup_date: string; pickup_time: string } | null;
 }
 

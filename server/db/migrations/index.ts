@@ -27,6 +27,7 @@ import * as merchants from './0142_merchants';
 import * as chiefs from './0143_chiefs';
 import * as articles from './0130_articles';
 import * as console_ from './0150_console';
+import * as orderPointGain from './0170_order_point_gain';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0143_chiefs': chiefs,
   '0130_articles': articles,
   '0150_console': console_,
+  '0170_order_point_gain': orderPointGain,
 };

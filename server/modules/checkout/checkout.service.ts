@@ -6,7 +6,8 @@
 import type { Database } from '../../db/database.server';
 import { BizError } from '../../http/errors';
 import { param } from '../../http/wire';
-import { deductPointRule, pointRule } from '../points/points.rules';
+import { deductPointRule, pointRule, samePointPricing, type PointRule } from '../points/points.rules';
+import { currentPointRule } from '../points/rule.service';
 import { payOrder } from '../order/order.actions';
 import type { CheckoutParams } from './params';
 import { loadLines } from './steps/load-lines';
@@ -26,7 +27,9 @@ import { confirmPrices } from '../staff/staff-price';
 export interface Quote {
   /** Lines at catalogue prices (what the order's transaction checks again); none for an activity order. */
   catalogLines: Priced['lines'];
-  activity: ActivityOrder | null; pickup: Pickup | null; priced: Priced; coupon: CouponApplied; points: PointsApplied; totals: Totals; receiver: Receiver | null; distributorId: number }
+  activity: ActivityOrder | null; pickup: Pickup | null; priced: Priced; coupon: CouponApplied; points: PointsApplied; totals: Totals; receiver: Receiver | null; distributorId: number;
+  /** The point rule the points were priced with. */
+  pointRule: PointRule }
 
 const EMPTY_RECEIVER: Receiver = { receiver_name: '', receiver_mobile: '', receiver_state: '', receiver_city: '', receiver_district: '', receiver_address: '', receiver_zip: '' };
 
@@ -44,13 +47,14 @@ export async function quoteCheckout(db: Database, userId: number, p: CheckoutPar
   const coupon = await applyCoupon(db, userId, p.couponCode, priced.item_fee);
   const member = await db.selectFrom('members').select('point').where('user_id', '=', userId).executeTakeFirstOrThrow();
   const goodsAfterCoupon = priced.item_fee - coupon.discount;
-  const points = applyPoints(member.point, p.pointUse, goodsAfterCoupon);
+  const rule = await currentPointRule(db);
+  const points = applyPoints(member.point, p.pointUse, goodsAfterCoupon, rule);
   const freight = freightFee(goodsAfterCoupon, p.receiptType);
   // Self-pickup: the pickup person stands in for the receiver; no address is read.
   const pickup = p.receiptType === 'ziti' ? await resolvePickup(db, distributorId, p.receiver, requireReceiver) : null;
   const receiver = p.receiptType === 'ziti' ? (pickup && { ...EMPTY_RECEIVER, receiver_name: pickup.receiver_name, receiver_mobile: pickup.receiver_mobile })
     : await resolveReceiver(db, userId, p.addressId, p.receiver, requireReceiver);
-  return { catalogLines: activity ? [] : base.lines, activity, pickup, priced, coupon, points, totals: totals(priced.item_fee, coupon.discount, points.point_fee, freight), receiver, distributorId };
+  return { catalogLines: activity ? [] : base.lines, activity, pickup, priced, coupon, points, totals: totals(priced.item_fee, coupon.discount, points.point_fee, freight), receiver, distributorId, pointRule: rule };
 }
 
 /** getFreightFee's answer (api-contract §4.6). */
@@ -61,7 +65,7 @@ export function quoteResponse(q: Quote, p: CheckoutParams) {
     items, logistics_items: items, ...q.totals, totalItemNum: q.priced.total_num, item_num: q.priced.total_num,
     coupon_info: q.coupon.code ? { coupon_code: q.coupon.code, title: q.coupon.title, discount_fee: q.coupon.discount } : null,
     user_point: q.points.user_point, max_point: q.points.max_point, max_point_ziti: q.points.max_point, point_use: q.points.point_use, point_fee: q.totals.point_fee,
-    deduct_point_rule: deductPointRule(), point_rule: pointRule(), freight_type: 'cash', receipt_type: p.receiptType,
+    deduct_point_rule: deductPointRule(q.pointRule), point_rule: pointRule(q.pointRule), freight_type: 'cash', receipt_type: p.receiptType,
     distributor_id: q.distributorId, is_distribution: false, invoice_status: true, ...(q.receiver ?? {}), ziti_info: q.pickup?.info ?? null,
   };
 }
@@ -83,11 +87,15 @@ export async function createOrder(db: Database, userId: number, p: CheckoutParam
   try {
     const q = await quoteCheckout(db, userId, p, true);
     return await db.transaction().execute(async (trx) => {
+      // The rule in force when the order is written (a save waits for this transaction): the points must be priced
+      // by it, and the order keeps its earning rate for completion, whatever the rule says later.
+      const rule = await currentPointRule(trx, true);
+      if (q.points.point_use > 0 && !samePointPricing(rule, q.pointRule)) throw new BizError('积分规则已调整，请重新确认订单');
       const soldOut = await reserveStock(trx, q.priced.lines);
       await confirmPrices(trx, userId, q.catalogLines);
       const orderId = await writeOrder(trx, {
         userId, requestKey: p.requestKey, cartType: p.cartType, receiptType: p.receiptType, distributorId: q.distributorId, payType: p.payType,
-        lines: q.priced.lines, totals: q.totals, totalNum: q.priced.total_num, couponCode: q.coupon.code, pointUse: q.points.point_use,
+        lines: q.priced.lines, totals: q.totals, totalNum: q.priced.total_num, couponCode: q.coupon.code, pointUse: q.points.point_use, pointGainRate: rule.gain_point,
         receiver: q.receiver, remark: p.remark, invoice: p.invoice, autoCancelTime: new Date(Date.now() + timeoutMinutes * 60_000),
         orderClass: q.activity?.orderClass, orderType: q.activity?.orderType, pickup: q.pickup,
       });

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database.server';
 import { INT4_MAX } from '../../http/schema';
 import { SITE_NAME } from '../../../src/lib/constants';
-import { EARN_POINTS_PER_YUAN, MAX_DEDUCT_PERCENT, POINTS_PER_YUAN } from '../points/points.rules';
+import { DEFAULT_POINT_RULE } from '../points/points.rules';
 
 const plain = (label: string, max: number) => z.string({ invalid_type_error: `${label}必须是文本` }).trim().max(max, `${label}不能超过${max}个字符`).refine((s) => !/[\u0000-\u001f\u007f<>]/.test(s), `${label}含有不允许的字符`);
 const imageUrl = (label: string) => z.string().trim().max(500, `${label}地址过长`).refine((u) => u === '' || /^\/media\/[\w./-]+$/.test(u), `${label}请通过上传设置`);
@@ -25,7 +25,7 @@ export const SETTING_GROUPS = {
   },
   point_rule: {
     label: '积分规则', schema: z.object({ enabled: bool, gain_point: int('每元获得积分', 0, 100), deduct_point: int('多少积分抵1元', 1, 10000), deduct_proportion_limit: int('抵扣上限（%）', 0, 100) }),
-    defaults: { enabled: true, gain_point: EARN_POINTS_PER_YUAN, deduct_point: POINTS_PER_YUAN, deduct_proportion_limit: MAX_DEDUCT_PERCENT },
+    defaults: DEFAULT_POINT_RULE,
   },
   hot_words: {
     label: '热门搜索词', schema: z.object({ words: z.array(plain('搜索词', 20).pipe(z.string().min(1, '搜索词不能为空'))).max(20, '热门搜索词最多20个') }),
@@ -48,8 +48,10 @@ export const SECRET_FIELDS = {
   sms: ['SMS_ACCESS_KEY_ID', 'SMS_ACCESS_KEY_SECRET'],
 } as const;
 
-export async function readSetting<G extends SettingGroup>(db: Database, group: G): Promise<z.infer<(typeof SETTING_GROUPS)[G]['schema']>> {
-  const row = await db.selectFrom('shop_settings').select('value').where('key', '=', group).executeTakeFirst();
+/** `forShare` (inside a transaction): a save of this group waits until the transaction ends. */
+export async function readSetting<G extends SettingGroup>(db: Database, group: G, forShare = false): Promise<z.infer<(typeof SETTING_GROUPS)[G]['schema']>> {
+  const q = db.selectFrom('shop_settings').select('value').where('key', '=', group);
+  const row = await (forShare ? q.forShare() : q).executeTakeFirst();
   return { ...SETTING_GROUPS[group].defaults, ...((row?.value as object) ?? {}) } as never;
 }
 

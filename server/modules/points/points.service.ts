@@ -35,8 +35,8 @@ export async function refundOrderPoints(trx: Trx, userId: number, points: number
   return true;
 }
 
-/** Credits the points a completed order earns (per points.rules), once; returns the points credited now. */
-export async function creditOrderPoints(trx: Trx, order: { order_id: string; user_id: number; total_fee: number; freight_fee: number }): Promise<number> {
+/** Credits the points a completed order earns (at the rate it was placed under), once; returns the points credited now. */
+export async function creditOrderPoints(trx: Trx, order: { order_id: string; user_id: number; total_fee: number; freight_fee: number; point_gain_rate: number }): Promise<number> {
   const points = earnedPoints(order);
   if (points <= 0) return 0;
   const ins = await trx.insertInto('point_journal').values({ user_id: order.user_id, income: points, journal_type: EARN_JOURNAL, order_id: order.order_id, point_desc: `订单${order.order_id}完成获得积分` })

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app';
 import { input, param } from '../../http/wire';
 import { pointJournal } from './points.service';
 import { pointRule } from './points.rules';
+import { currentPointRule } from './rule.service';
 import { declare, fields, int, NO_INPUT, opt, page, text } from '../../http/schema';
 
 const JournalInput = fields({ page: opt(page()), page_no: opt(page()), page_size: opt(int(1, 1000)), pageSize: opt(int(1, 1000)), outin_type: opt(text(10)) });
@@ -16,7 +17,7 @@ export default async function pointsRoutes(app: FastifyInstance, { db }: AppDeps
   });
   app.get('/point/member/info', { preHandler: app.requireMember, ...declare({ input: NO_INPUT }) }, async (r) => {
     const m = await db.selectFrom('members').select('point').where('user_id', '=', r.member!.user_id).executeTakeFirstOrThrow();
-    return { point: m.point, ...pointRule() };
+    return { point: m.point, ...pointRule(await currentPointRule(db)) };
   });
-  app.get('/point/rule', declare({ input: NO_INPUT }), async () => pointRule());
+  app.get('/point/rule', declare({ input: NO_INPUT }), async () => pointRule(await currentPointRule(db)));
 }

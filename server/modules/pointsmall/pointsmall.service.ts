@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.server';
 import { BizError, notFound } from '../../http/errors';
 import { spendPoints } from '../points/points.service';
+import { currentPointRule } from '../points/rule.service';
 import { newOrderId } from '../checkout/steps/write-order';
 import { resolveReceiver } from '../checkout/steps/receiver';
 import { payOrder } from '../order/order.actions';
@@ -78,10 +79,12 @@ export async function exchange(db: Database, userId: number, x: ExchangeInput) {
       .where('item_id', '=', x.itemId).where('store', '>=', x.num).where('approve_status', '=', 'onsale').executeTakeFirst();
     if (Number(stock.numUpdatedRows) !== 1) throw new BizError(`${q.goods.item_name}库存不足`);
     const orderId = await newOrderId(trx);
+    // Its cash part earns points on completion at today's rate, kept on the order.
+    const { gain_point } = await currentPointRule(trx, true);
     const inserted = await trx.insertInto('orders').values({
       order_id: orderId, user_id: userId, request_key: x.requestKey, order_status: 'NOTPAY', order_class: POINTSMALL, order_type: 'normal', cart_type: 'fastbuy',
       pay_type: q.cash_total ? '' : 'point', receipt_type: 'logistics', distributor_id: q.goods.distributor_id, item_fee: q.cash_total, total_fee: q.cash_total,
-      point_use: q.point_total, total_num: x.num, ...(receiver ?? {}), remark: x.remark, auto_cancel_time: new Date(Date.now() + x.timeoutMinutes * 60_000),
+      point_use: q.point_total, point_gain_rate: gain_point, total_num: x.num, ...(receiver ?? {}), remark: x.remark, auto_cancel_time: new Date(Date.now() + x.timeoutMinutes * 60_000),
     }).onConflict((oc) => oc.columns(['user_id', 'request_key']).doNothing()).returning('order_id').executeTakeFirst();
     if (!inserted) throw new BizError('订单正在提交，请稍后查看');
     await spendPoints(trx, userId, q.point_total, orderId);

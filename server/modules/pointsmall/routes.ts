@@ -9,8 +9,8 @@ import { input, param } from '../../http/wire';
 import { declare, fields, id, int, NO_INPUT, opt, page, text } from '../../http/schema';
 import { requestKeyOf } from '../checkout/params';
 import { REMARK_MAX } from '../checkout/rules';
+import { POINT_NAME } from '../points/points.rules';
 import { exchange, listPointGoods, pointGoods, quoteExchange, quoteView } from './pointsmall.service';
-import { pointRule } from '../points/points.rules';
 
 const Exchange = {
   item_id: opt(id()), num: opt(int(1, 99, '兑换数量必须在1到99之间')), address_id: opt(id()), remark: opt(text(REMARK_MAX, { multiline: true })),
@@ -31,7 +31,7 @@ export default async function pointsmallRoutes(app: FastifyInstance, { db, confi
   app.get<{ Params: { item_id: string } }>('/pointsmall/goods/items/:item_id', { preHandler: app.optionalMember,
     ...declare({ input: NO_INPUT, params: fields({ item_id: id() }), paramsError: { status: 404, message: '积分商品不存在或已下架' } }) },
   async (r) => pointGoods(db, Number(r.params.item_id), r.member?.user_id));
-  app.get('/pointsmall/setting', declare({ input: NO_INPUT }), async () => ({ name: pointRule().name, point_name: pointRule().name, entrance_status: true, freight_desc: '积分商城商品包邮' }));
+  app.get('/pointsmall/setting', declare({ input: NO_INPUT }), async () => ({ name: POINT_NAME, point_name: POINT_NAME, entrance_status: true, freight_desc: '积分商城商品包邮' }));
 
   app.post('/pointsmall/checkout', { preHandler: app.requireMember, ...declare({ input: fields(Exchange) }) }, async (r) => {
     const b = input(r);

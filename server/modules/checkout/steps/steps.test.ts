@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceLines } from './price';
 import { applyPoints } from './points';
+import { DEFAULT_POINT_RULE } from '../../points/points.rules';
 import { freightFee } from './freight';
 import { totals } from './totals';
 import { FREIGHT } from '../rules';
@@ -24,11 +25,20 @@ describe('checkout steps', () => {
     expect(couponValue({ ...terms, end_date: new Date(Date.now() - 1000) }, 20000)).toMatchObject({ usable: false, reason: '优惠券已过期' });
   });
 
-  it('points: 100 points = ¥1, capped at half the goods and at the balance', () => {
-    expect(applyPoints(500, 300, 10000)).toEqual({ point_use: 300, point_fee: 300, max_point: 500, user_point: 500 });
-    expect(applyPoints(500, 9999, 600)).toMatchObject({ point_use: 300, point_fee: 300, max_point: 300 });
-    expect(applyPoints(50, 9999, 10000)).toMatchObject({ point_use: 50, point_fee: 50 });
-    expect(applyPoints(500, 0, 10000)).toMatchObject({ point_use: 0, point_fee: 0 });
+  it('points (default rule): 100 points = ¥1, capped at half the goods and at the balance', () => {
+    const rule = DEFAULT_POINT_RULE;
+    expect(applyPoints(500, 300, 10000, rule)).toEqual({ point_use: 300, point_fee: 300, max_point: 500, user_point: 500 });
+    expect(applyPoints(500, 9999, 600, rule)).toMatchObject({ point_use: 300, point_fee: 300, max_point: 300 });
+    expect(applyPoints(50, 9999, 10000, rule)).toMatchObject({ point_use: 50, point_fee: 50 });
+    expect(applyPoints(500, 0, 10000, rule)).toMatchObject({ point_use: 0, point_fee: 0 });
+  });
+
+  it('points follow the rule given: its rate and cap; switched off → none offered, asking is refused', () => {
+    const rule = { enabled: true, gain_point: 1, deduct_point: 10, deduct_proportion_limit: 20 };
+    // 20% of ¥100 = ¥20 = 200 points at 10 points per yuan.
+    expect(applyPoints(5000, 9999, 10000, rule)).toMatchObject({ point_use: 200, point_fee: 2000, max_point: 200 });
+    expect(applyPoints(5000, 0, 10000, { ...rule, enabled: false })).toMatchObject({ point_use: 0, point_fee: 0, max_point: 0 });
+    expect(() => applyPoints(5000, 10, 10000, { ...rule, enabled: false })).toThrow('积分抵扣已关闭，本单不能使用积分');
   });
 
   it('freight: free from ¥99, else ¥10; pickup free', () => {

@@ -19,6 +19,8 @@ export class DuplicateRequest extends Error {}
 export interface OrderDraft {
   userId: number; requestKey: string | null; cartType: 'cart' | 'fastbuy'; receiptType: string; distributorId: number; payType: string;
   lines: PricedLine[]; totals: Totals; totalNum: number; couponCode: string | null; pointUse: number;
+  /** Points per yuan the order earns on completion (the rule read in this transaction). */
+  pointGainRate: number;
   receiver: Receiver | null; remark: string; invoice: OrderInvoice | null; autoCancelTime: Date;
   /** Activity orders (seckill, groups); normal otherwise. */
   orderClass?: string; orderType?: string;
@@ -39,7 +41,7 @@ export async function writeOrder(trx: Transaction<DB>, d: OrderDraft): Promise<s
     order_id: orderId, user_id: d.userId, request_key: d.requestKey, order_status: 'NOTPAY', cart_type: d.cartType, pay_type: d.payType,
     order_class: d.orderClass ?? 'normal', order_type: d.orderType ?? 'normal',
     ...(d.pickup ? { ziti_info: JSON.stringify(d.pickup.info), ziti_code: newZitiCode(), ziti_status: 'PENDING' } : {}),
-    receipt_type: d.receiptType, distributor_id: d.distributorId, ...d.totals, coupon_code: d.couponCode, point_use: d.pointUse,
+    receipt_type: d.receiptType, distributor_id: d.distributorId, ...d.totals, coupon_code: d.couponCode, point_use: d.pointUse, point_gain_rate: d.pointGainRate,
     total_num: d.totalNum, ...(d.receiver ?? {}), remark: d.remark, invoice: d.invoice ? JSON.stringify(d.invoice) : null, auto_cancel_time: d.autoCancelTime,
   }).onConflict((oc) => oc.columns(['user_id', 'request_key']).doNothing()).returning('order_id').executeTakeFirst();
   if (!inserted) throw new DuplicateRequest();
