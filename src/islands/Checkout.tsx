@@ -76,6 +76,9 @@ export default function Checkout() {
           if (seq !== calcSeq.current) return;
           setFeeError(e.message);
           if (coupon !== 'none') setCoupon('none'); // a refused coupon: price again without it
+          // Refused points (deduction switched off or the rule changed meanwhile): again without them,
+          // since the points section may be gone and could not be unticked.
+          if (pointUse > 0) setPointUse(0);
         });
     }, RECALC_DEBOUNCE_MS);
     return () => clearTimeout(timer);
