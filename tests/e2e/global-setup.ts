@@ -38,6 +38,9 @@ export default async function globalSetup() {
     await new Promise((r) => setTimeout(r, 300));
   }
   return async () => {
+    // The server's log outlives the run (a compiler error behind a failing journey is read there).
+    fs.mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
+    fs.writeFileSync(path.join(ROOT, 'test-results', 'e2e-server.log'), log);
     child.kill('SIGINT');
     await new Promise((r) => child.once('exit', r));
     await database.stop();

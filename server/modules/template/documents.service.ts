@@ -60,8 +60,9 @@ function parseWidgets(input: unknown): WidgetNode[] {
 /**
  * Validates the designer's full list (header + body + footer) and stores the body as the page's draft.
  * The shared header and footer are written only when they changed: `chrome` names the parts the operator
- * edited (the designer knows); without it, a part is written when it differs from what the operator would
- * see now. So two operators editing two pages never overwrite each other's header.
+ * edited (the designer knows); without it, a part the list carries is written when it differs from what the
+ * operator would see now, and a part the list leaves out is kept (a body-only save never empties the shop's
+ * header). So two operators editing two pages never overwrite each other's header.
  */
 export async function saveDraft(db: Database, templateId: number, input: unknown, chrome?: readonly ChromeSlot[]): Promise<ChromeSlot[]> {
   await templateRow(db, templateId);
@@ -70,7 +71,7 @@ export async function saveDraft(db: Database, templateId: number, input: unknown
   await db.transaction().execute(async (trx) => {
     await writeSlot(trx, pageSlot(templateId), 'draft', parts.body);
     for (const slot of CHROME_SLOTS) {
-      const changed = chrome ? chrome.includes(slot) : JSON.stringify(await effectiveSlot(trx, slot)) !== JSON.stringify(parts[slot]);
+      const changed = chrome ? chrome.includes(slot) : parts[slot].length > 0 && JSON.stringify(await effectiveSlot(trx, slot)) !== JSON.stringify(parts[slot]);
       if (!changed) continue;
       await writeSlot(trx, slot, 'draft', parts[slot]);
       written.push(slot);

@@ -127,4 +127,16 @@ describe('page lifecycle', () => {
     const pub = (await admin('POST', `/templates/${a}/publish`)).json().data;
     expect(pub.slots).toEqual(expect.arrayContaining([`page:${a}`, 'header']));
   });
+
+  it('a save that carries only the body (no chrome named) keeps the shared header and footer', async () => {
+    const id = await newPage('只有正文');
+    const before = { header: (await admin('GET', '/chrome/header')).json().data.widgets, footer: (await admin('GET', '/chrome/footer')).json().data.widgets };
+    expect(before.header.length).toBeGreaterThan(0);
+    const saved = await admin('PUT', `/templates/${id}/draft`, { widgets: [{ type: 'W0000', uuid: 'p000000002' }, text('正文')] });
+    expect(saved.json().data.chrome).toEqual([]);
+    expect((await admin('GET', '/chrome/header')).json().data.widgets).toEqual(before.header);
+    expect((await admin('GET', '/chrome/footer')).json().data.widgets).toEqual(before.footer);
+    // and publishing that page leaves the live header alone
+    expect((await admin('POST', `/templates/${id}/publish`)).json().data.slots).toEqual([`page:${id}`]);
+  });
 });
