@@ -21,7 +21,7 @@ import { activeIndex } from '../src/widgets/W0013-scroll-nav/Render';
 import type { NavItem } from '../src/widgets/W0013-scroll-nav/schema';
 import { dropDefaultDescription, productJsonLd, robotsTxt, seoHead, sitemapXml } from './seo';
 import { astroPage, itemPage, listPage, sitemapPaths, templatePages, type PagePlan } from './pages';
-import { copyAssets, listAstroPages, removeFile, writeAtomic } from './write.server';
+import { copyAssets, createPageWriter, listAstroPages, removeFile, writeAtomic } from './write.server';
 import { articleBody, articleJsonLd, CONTENT_ROOTS, contentPlans, listBody, listOf, pagesOf, plansTouchedBy, type ContentData, type ContentPlan } from './articles';
 import { ARTICLE_PAGE_SIZE, categoryUrl } from '../src/lib/articles';
 import { siteHeadExtras, type SiteScripts } from './site-scripts';
@@ -103,6 +103,9 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
   const dist = config.distDir;
   const astroOut = config.astroOutDir;
   const siteHead = siteHeadExtras(config.siteScripts);
+  const pageFiles = createPageWriter();
+  /** A page that is gone: its file and siblings removed, and siblings still being made for it dropped. */
+  const removePage = (file: string) => { pageFiles.forget(file); return removeFile(file); };
   let queue: Promise<unknown> = Promise.resolve();
   let lastSitePage: PageConfig | undefined;
   let lastChrome: { key: string; cache: BuildContext['chromeCache'] } = { key: '', cache: new Map() };
@@ -253,11 +256,11 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
       if (!parts) {
         if (plan.kind === 'template') {
           const doc = docs.get(plan.templateId) ?? (await source.templates([plan.templateId]))[0];
-          if (!doc) { partsCache.delete(plan.file); await removeFile(path.join(dist, plan.file)); return; } // unpublished/disabled
+          if (!doc) { partsCache.delete(plan.file); await removePage(path.join(dist, plan.file)); return; } // unpublished/disabled
           parts = composeTemplate(ctx, plan, doc);
         } else if (plan.kind === 'article') {
           const composed = await composeArticle(ctx, plan);
-          if (!composed) { partsCache.delete(plan.file); await removeFile(path.join(dist, plan.file)); return; } // unpublished meanwhile
+          if (!composed) { partsCache.delete(plan.file); await removePage(path.join(dist, plan.file)); return; } // unpublished meanwhile
           parts = composed;
         } else if (plan.kind === 'articleList') parts = await composeArticleList(ctx, plan);
         else if (plan.kind === 'list') parts = await composeList(ctx, plan);
@@ -265,14 +268,14 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
         else parts = await composeAstro(plan);
         partsCache.set(plan.file, parts);
       }
-      await writeAtomic(path.join(dist, plan.file), finish(ctx, plan, parts));
+      pageFiles.write(path.join(dist, plan.file), finish(ctx, plan, parts));
       written.push(plan.path);
     };
     // A few pages at a time: database reads and file writes of one page overlap another's rendering.
     let next = 0;
-    await Promise.all(Array.from({ length: BUILD_CONCURRENCY }, async () => {
+    await pageFiles.during(() => Promise.all(Array.from({ length: BUILD_CONCURRENCY }, async () => {
       while (next < plans.length) await one(plans[next++]);
-    }));
+    })));
     return written;
   }
 
@@ -300,7 +303,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
         const rel = path.posix.join(root, f.split(path.sep).join('/'));
         if (!rel.endsWith('index.html') || live.has(rel)) continue;
         partsCache.delete(rel);
-        await removeFile(path.join(dist, rel));
+        await removePage(path.join(dist, rel));
       }
     }
   }
@@ -330,6 +333,12 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
   };
 
   return {
+    /**
+     * A rebuild returns once its pages are written and served; their `.br`/`.gz` siblings follow in the
+     * background (write.server.ts). This resolves when those are written too.
+     */
+    settled: () => pageFiles.settled(),
+
     /** Everything: Astro's assets copied, every page rendered, sitemap and robots written. */
     runFull: () => serialized(() => timed(async () => {
       astroPages = undefined;
@@ -341,6 +350,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
       const written = await build(ctx, plans);
       await pruneContent(plans);
       await writeSeoFiles(ctx, plans);
+      await pageFiles.settled(); // a full build is done when every page is also compressed
       return written;
     })),
 
@@ -363,7 +373,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
       for (const p of pages) partsCache.delete(p.file);
       // Pages that are no longer live (disabled, deleted, never published) lose their files: they answer 404.
       for (const id of ids.filter((id) => !pages.some((p) => p.kind === 'template' && p.templateId === id))) {
-        for (const gone of templatePages(id, false)) { partsCache.delete(gone.file); await fs.rm(path.join(dist, gone.file), { force: true }); }
+        for (const gone of templatePages(id, false)) { partsCache.delete(gone.file); await removePage(path.join(dist, gone.file)); }
       }
       // The home page's settings theme every other page: a change there, or in the header/footer,
       // re-fills every page; only the published pages are re-rendered.
@@ -387,7 +397,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
       for (const gone of itemIds.filter((id) => !ids.includes(id))) {
         const file = itemPage(gone).file;
         partsCache.delete(file);
-        await removeFile(path.join(dist, file));
+        await removePage(path.join(dist, file));
       }
       return build(ctx, plans.filter((p) => p.kind === 'template' || p.kind === 'list' || (p.kind === 'item' && ids.includes(p.itemId))));
     })),

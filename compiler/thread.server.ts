@@ -9,7 +9,7 @@ import { Worker } from 'node:worker_threads';
 import type { BuildResult, Compiler, CompilerConfig } from './index';
 
 export interface CompilerCall { id: number; method: keyof Compiler; args: unknown[] }
-type Pending = { resolve: (r: BuildResult) => void; reject: (e: Error) => void };
+type Pending = { resolve: (r: never) => void; reject: (e: Error) => void };
 
 export function compilerThread(opts: { databaseUrl: string; config: CompilerConfig }): Compiler & { close(): Promise<void> } {
   let worker: Worker | undefined;
@@ -26,10 +26,10 @@ export function compilerThread(opts: { databaseUrl: string; config: CompilerConf
       env: { ...process.env, NODE_ENV: 'production' },
       workerData: { entry: new URL('./thread-worker.server.ts', import.meta.url).href, databaseUrl: opts.databaseUrl, config: opts.config },
     });
-    w.on('message', ({ id, result, error }: { id: number; result?: BuildResult; error?: string }) => {
+    w.on('message', ({ id, result, error }: { id: number; result?: unknown; error?: string }) => {
       const p = pending.get(id);
       pending.delete(id);
-      if (error !== undefined) p?.reject(new Error(error)); else p?.resolve(result!);
+      if (error !== undefined) p?.reject(new Error(error)); else p?.resolve(result as never);
     });
     w.on('error', (e) => console.error(`[compiler] 编译线程出错：${e.message}`));
     w.on('exit', (code) => {
@@ -39,7 +39,7 @@ export function compilerThread(opts: { databaseUrl: string; config: CompilerConf
     return w;
   }
 
-  const call = (method: keyof Compiler, args: unknown[] = []) => new Promise<BuildResult>((resolve, reject) => {
+  const call = <T = BuildResult>(method: keyof Compiler, args: unknown[] = []) => new Promise<T>((resolve, reject) => {
     worker ??= start();
     const id = nextId++;
     pending.set(id, { resolve, reject });
@@ -50,7 +50,10 @@ export function compilerThread(opts: { databaseUrl: string; config: CompilerConf
     runFull: () => call('runFull'),
     rebuildSlots: (slots: string[]) => call('rebuildSlots', [slots]),
     rebuildItems: (itemIds: number[]) => call('rebuildItems', [itemIds]),
+    settled: () => call<void>('settled'),
     async close() {
+      // Compressed siblings still being written are finished first (a few seconds at most after a header publish).
+      if (worker) await Promise.race([call<void>('settled').catch(() => undefined), new Promise((r) => setTimeout(r, 10_000).unref())]);
       const w = worker;
       worker = undefined;
       await w?.terminate();

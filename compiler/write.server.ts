@@ -38,6 +38,69 @@ export async function writeAtomic(file: string, content: string | Buffer, best =
   writeOne(file, body);
 }
 
+/**
+ * Pages in two steps, so a rebuild of every page (a header publish) is served as soon as its HTML is written:
+ *  1. `write` (synchronous) removes the page's compressed siblings and lands the new HTML: from here every
+ *     server (ours, nginx's `*_static`) sends the new page, uncompressed, and never a stale compressed one;
+ *  2. the siblings are compressed and written after, a few at a time, in the background; `settled` waits
+ *     for them. A page written again meanwhile drops its older pending siblings (they would be stale).
+ */
+export function createPageWriter(concurrency = 2) {
+  const owed = new Map<string, Buffer>(); // file → the body its siblings must be made from
+  const queue: string[] = [];
+  const queued = new Set<string>(); // in the queue, not yet being compressed
+  let active = 0;
+  let held = 0;
+  let idle: (() => void)[] = [];
+
+  async function compressOne(file: string): Promise<void> {
+    const body = owed.get(file);
+    if (!body) return;
+    const { br, gz } = await compress(body);
+    if (owed.get(file) !== body) return; // rewritten (or removed) meanwhile: the newer write owes its own
+    owed.delete(file);
+    writeOne(`${file}.gz`, gz);
+    writeOne(`${file}.br`, br);
+  }
+
+  function pump(): void {
+    while (held === 0 && active < concurrency && queue.length) {
+      const file = queue.shift()!;
+      queued.delete(file);
+      active++;
+      compressOne(file)
+        .catch((e) => { owed.delete(file); console.error(`[compiler] ${file} 压缩失败：${(e as Error).message}`); })
+        .finally(() => { active--; pump(); });
+    }
+    if (active === 0 && queue.length === 0) { const done = idle; idle = []; done.forEach((r) => r()); }
+  }
+
+  return {
+    write(file: string, content: string): void {
+      const body = Buffer.from(content);
+      fsSync.rmSync(`${file}.br`, { force: true });
+      fsSync.rmSync(`${file}.gz`, { force: true });
+      writeOne(file, body);
+      if (!isCompressible(file) || body.length < MIN_COMPRESS_BYTES) { owed.delete(file); return; }
+      owed.set(file, body);
+      if (!queued.has(file)) { queued.add(file); queue.push(file); }
+      pump();
+    },
+    /** While a build writes its pages, compression waits: the pages are served sooner (2 cores here). */
+    async during<T>(job: () => Promise<T>): Promise<T> {
+      held++;
+      try { return await job(); } finally { held--; pump(); }
+    },
+    /** A page removed: its pending siblings are not written. */
+    forget(file: string): void { owed.delete(file); },
+    /** Resolves once every page written so far has its compressed siblings. */
+    settled(): Promise<void> {
+      if (active === 0 && queue.length === 0) return Promise.resolve();
+      return new Promise((resolve) => idle.push(resolve));
+    },
+  };
+}
+
 /** Copies Astro's static assets (not its HTML pages, which the compiler fills) into dist, precompressed. */
 export async function copyAssets(from: string, to: string): Promise<void> {
   const entries = await fs.readdir(from, { withFileTypes: true, recursive: true });

@@ -86,6 +86,24 @@ describe('compression and revalidation', () => {
     expect(zlib.brotliDecompressSync(again.rawPayload).toString()).toContain('改版');
   });
 
+  it('a page rewritten by the compiler is served new at once, raw, and compressed once its siblings follow', async () => {
+    const { writeAtomic, createPageWriter } = await import('../../../compiler/write.server');
+    const file = path.join(t.config.distDir, 'later/index.html');
+    await writeAtomic(file, big);
+    expect((await t.app.inject({ url: '/later', headers: { 'accept-encoding': 'br' } })).headers['content-encoding']).toBe('br');
+    const writer = createPageWriter();
+    await writer.during(async () => {
+      writer.write(file, big.replace('压缩', '新版'));
+      const now = await t.app.inject({ url: '/later', headers: { 'accept-encoding': 'br' } });
+      expect(now.headers['content-encoding']).toBeUndefined(); // the old page's brotli body is never sent
+      expect(now.body).toContain('新版');
+    });
+    await writer.settled();
+    const later = await t.app.inject({ url: '/later', headers: { 'accept-encoding': 'br' } });
+    expect(later.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(later.rawPayload).toString()).toContain('新版');
+  });
+
   it('compresses API answers over 1 KB and leaves small ones alone', async () => {
     const list = await t.app.inject({ url: '/api/h5app/wxapp/goods/items?page=1&pageSize=20', headers: { 'accept-encoding': 'br, gzip' } });
     expect(list.statusCode).toBe(200);

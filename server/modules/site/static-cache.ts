@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import { isCompressible, MIN_COMPRESS_BYTES } from '../../../compiler/compress.server';
 
 export interface CachedFile { rel: string; type: string; raw: Buffer; br?: Buffer; gz?: Buffer; etag: string; mtimeMs: number; size: number }
 
@@ -46,6 +47,13 @@ export function createStaticCache(rootDir: string, maxBytes = 256 * 1024 * 1024)
     return entry;
   }
 
+  /**
+   * The compiler writes a page first and its compressed siblings a moment later (write.server.ts): an entry
+   * read in between is missing them, and takes them once they are there (one stat per hit until then).
+   */
+  const siblingsArrived = (f: CachedFile, full: string) => f.size >= MIN_COMPRESS_BYTES && isCompressible(full)
+    && ((!f.br && fs.existsSync(`${full}.br`)) || (!f.gz && fs.existsSync(`${full}.gz`)));
+
   return {
     /** The file at `rel` (a path inside root, already checked), or undefined when it is not a file. */
     get(rel: string): CachedFile | undefined {
@@ -56,7 +64,7 @@ export function createStaticCache(rootDir: string, maxBytes = 256 * 1024 * 1024)
       try { stat = fs.statSync(full, { throwIfNoEntry: false }); } catch { stat = undefined; }
       if (!stat?.isFile()) { drop(rel); return undefined; }
       const hit = files.get(rel);
-      if (hit && hit.mtimeMs === stat.mtimeMs && hit.size === stat.size) {
+      if (hit && hit.mtimeMs === stat.mtimeMs && hit.size === stat.size && !siblingsArrived(hit, full)) {
         files.delete(rel); files.set(rel, hit); // most recently used last
         return hit;
       }
