@@ -103,7 +103,8 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
   const dist = config.distDir;
   const astroOut = config.astroOutDir;
   const siteHead = siteHeadExtras(config.siteScripts);
-  const pageFiles = createPageWriter();
+  // Replaced pages wait in dist's `.trash` (same file system, so moving them there is a rename; never served).
+  const pageFiles = createPageWriter(path.join(dist, '.trash'));
   /** A page that is gone: its file and siblings removed, and siblings still being made for it dropped. */
   const removePage = (file: string) => { pageFiles.forget(file); return removeFile(file); };
   let queue: Promise<unknown> = Promise.resolve();

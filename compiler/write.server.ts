@@ -40,18 +40,43 @@ export async function writeAtomic(file: string, content: string | Buffer, best =
 
 /**
  * Pages in two steps, so a rebuild of every page (a header publish) is served as soon as its HTML is written:
- *  1. `write` (synchronous) removes the page's compressed siblings and lands the new HTML: from here every
+ *  1. `write` (synchronous) moves the page's compressed siblings aside and lands the new HTML: from here every
  *     server (ours, nginx's `*_static`) sends the new page, uncompressed, and never a stale compressed one;
  *  2. the siblings are compressed and written after, a few at a time, in the background; `settled` waits
  *     for them. A page written again meanwhile drops its older pending siblings (they would be stale).
+ * Replaced files are not deleted in step 1 but moved (or linked) into `trashDir` and deleted in step 2:
+ * freeing a file's blocks is what makes a rename over it slow here (measured: 270 µs against 130 µs).
  */
-export function createPageWriter(concurrency = 2) {
+export function createPageWriter(trashDir: string, concurrency = 2) {
   const owed = new Map<string, Buffer>(); // file → the body its siblings must be made from
   const queue: string[] = [];
   const queued = new Set<string>(); // in the queue, not yet being compressed
+  let trash: string[] | undefined; // files to delete; undefined until the trash folder is made
+  let trashed = 0;
   let active = 0;
+  let emptying = false;
   let held = 0;
   let idle: (() => void)[] = [];
+
+  function openTrash(): string[] {
+    if (trash) return trash;
+    fsSync.mkdirSync(trashDir, { recursive: true });
+    // What an earlier process left (it stopped between the two steps) goes with the rest.
+    trash = fsSync.readdirSync(trashDir).map((f) => path.join(trashDir, f));
+    return trash;
+  }
+
+  /** Keeps the file's blocks out of the hot path: `link` leaves the old page in place for the rename over it. */
+  function setAside(file: string, keep: 'move' | 'link'): void {
+    const bin = openTrash();
+    const to = path.join(trashDir, `${process.pid}-${trashed++}`);
+    try {
+      if (keep === 'move') fsSync.renameSync(file, to); else fsSync.linkSync(file, to);
+      bin.push(to);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e; // nothing there to replace
+    }
+  }
 
   async function compressOne(file: string): Promise<void> {
     const body = owed.get(file);
@@ -63,6 +88,17 @@ export function createPageWriter(concurrency = 2) {
     writeOne(`${file}.br`, br);
   }
 
+  /** Deletes set-aside files a batch per turn of the event loop, so the thread still answers calls. */
+  function emptyTrash(): void {
+    if (emptying || held > 0 || !trash?.length) return;
+    emptying = true;
+    setImmediate(() => {
+      emptying = false;
+      for (const f of trash!.splice(0, 64)) fsSync.rmSync(f, { force: true });
+      pump();
+    });
+  }
+
   function pump(): void {
     while (held === 0 && active < concurrency && queue.length) {
       const file = queue.shift()!;
@@ -72,14 +108,20 @@ export function createPageWriter(concurrency = 2) {
         .catch((e) => { owed.delete(file); console.error(`[compiler] ${file} 压缩失败：${(e as Error).message}`); })
         .finally(() => { active--; pump(); });
     }
-    if (active === 0 && queue.length === 0) { const done = idle; idle = []; done.forEach((r) => r()); }
+    if (held === 0 && active === 0 && queue.length === 0) {
+      if (trash?.length) return emptyTrash();
+      const done = idle;
+      idle = [];
+      done.forEach((r) => r());
+    }
   }
 
   return {
     write(file: string, content: string): void {
       const body = Buffer.from(content);
-      fsSync.rmSync(`${file}.br`, { force: true });
-      fsSync.rmSync(`${file}.gz`, { force: true });
+      setAside(`${file}.br`, 'move');
+      setAside(`${file}.gz`, 'move');
+      setAside(file, 'link');
       writeOne(file, body);
       if (!isCompressible(file) || body.length < MIN_COMPRESS_BYTES) { owed.delete(file); return; }
       owed.set(file, body);
@@ -93,10 +135,11 @@ export function createPageWriter(concurrency = 2) {
     },
     /** A page removed: its pending siblings are not written. */
     forget(file: string): void { owed.delete(file); },
-    /** Resolves once every page written so far has its compressed siblings. */
+    /** Resolves once every page written so far has its compressed siblings and the replaced files are gone. */
     settled(): Promise<void> {
-      if (active === 0 && queue.length === 0) return Promise.resolve();
-      return new Promise((resolve) => idle.push(resolve));
+      const promise = new Promise<void>((resolve) => idle.push(resolve));
+      pump();
+      return promise;
     },
   };
 }

@@ -14,7 +14,7 @@ describe('page writer', () => {
   const file = path.join(dir, 'a', 'index.html');
 
   it('lands the page at once without stale siblings, then writes siblings of exactly that page', async () => {
-    const writer = createPageWriter();
+    const writer = createPageWriter(path.join(dir, '.trash'));
     writer.write(file, page('第一版'));
     await writer.settled();
     expect(unbr(`${file}.br`)).toBe(page('第一版'));
@@ -29,10 +29,20 @@ describe('page writer', () => {
     await writer.settled();
     expect(unbr(`${file}.br`)).toBe(page('第二版'));
     expect(ungz(`${file}.gz`)).toBe(page('第二版'));
+    expect(fs.readdirSync(path.join(dir, '.trash'))).toEqual([]); // replaced files are deleted once settled
+  });
+
+  it('what an earlier process left set aside is deleted too', async () => {
+    fs.mkdirSync(path.join(dir, '.trash'), { recursive: true });
+    fs.writeFileSync(path.join(dir, '.trash', 'left-over'), 'x');
+    const writer = createPageWriter(path.join(dir, '.trash'));
+    writer.write(path.join(dir, 'b', 'index.html'), page('另一页'));
+    await writer.settled();
+    expect(fs.readdirSync(path.join(dir, '.trash'))).toEqual([]);
   });
 
   it('a page written again before its siblings are made gets the siblings of the last write only', async () => {
-    const writer = createPageWriter(1);
+    const writer = createPageWriter(path.join(dir, '.trash'), 1);
     const files = Array.from({ length: 20 }, (_, i) => path.join(dir, `p${i}`, 'index.html'));
     for (const f of files) writer.write(f, page(`旧${f}`));
     for (const f of files) writer.write(f, page(`新${f}`)); // most still queued, some compressing
@@ -44,7 +54,7 @@ describe('page writer', () => {
   });
 
   it('a page removed before its siblings are made gets none', async () => {
-    const writer = createPageWriter();
+    const writer = createPageWriter(path.join(dir, '.trash'));
     const gone = path.join(dir, 'gone', 'index.html');
     await writer.during(async () => {
       writer.write(gone, page('下架'));

@@ -91,7 +91,7 @@ describe('compression and revalidation', () => {
     const file = path.join(t.config.distDir, 'later/index.html');
     await writeAtomic(file, big);
     expect((await t.app.inject({ url: '/later', headers: { 'accept-encoding': 'br' } })).headers['content-encoding']).toBe('br');
-    const writer = createPageWriter();
+    const writer = createPageWriter(path.join(t.config.distDir, '.trash'));
     await writer.during(async () => {
       writer.write(file, big.replace('压缩', '新版'));
       const now = await t.app.inject({ url: '/later', headers: { 'accept-encoding': 'br' } });
@@ -102,6 +102,8 @@ describe('compression and revalidation', () => {
     const later = await t.app.inject({ url: '/later', headers: { 'accept-encoding': 'br' } });
     expect(later.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(later.rawPayload).toString()).toContain('新版');
+    expect(fs.readdirSync(path.join(t.config.distDir, '.trash'))).toEqual([]); // the replaced files are deleted
+    expect((await t.app.inject({ url: '/.trash/x' })).statusCode).toBe(404);
   });
 
   it('compresses API answers over 1 KB and leaves small ones alone', async () => {
