@@ -44,18 +44,26 @@ type ItemLoader = (itemId: number) => Promise<ItemDetailData>;
 function itemLoader(source: CompilerSource, planned: number[]): ItemLoader {
   const batches = new Map<number, Promise<Map<number, ItemDetailData>>>();
   const order = new Map(planned.map((id, i) => [id, i]));
+  const load = (key: number, ids: number[]) => {
+    let batch = batches.get(key);
+    if (!batch) batches.set(key, (batch = source.items(ids)));
+    return batch;
+  };
   return async (itemId) => {
     const at = order.get(itemId) ?? -1;
-    const key = at < 0 ? -itemId : Math.floor(at / ITEM_BATCH);
-    let batch = batches.get(key);
-    if (!batch) {
-      batch = source.items(at < 0 ? [itemId] : planned.slice(key * ITEM_BATCH, (key + 1) * ITEM_BATCH));
-      batches.set(key, batch);
-    }
-    const item = (await batch).get(itemId);
-    if (!item) throw new Error(`商品 ${itemId} 不存在或者已下架`);
-    return item;
+    if (at < 0) return found(await load(-itemId, [itemId]), itemId);
+    const key = Math.floor(at / ITEM_BATCH);
+    const batch = load(key, planned.slice(key * ITEM_BATCH, (key + 1) * ITEM_BATCH));
+    // The next batch is read while this one renders: the database and the rendering overlap.
+    if ((key + 1) * ITEM_BATCH < planned.length) void load(key + 1, planned.slice((key + 1) * ITEM_BATCH, (key + 2) * ITEM_BATCH)).catch(() => undefined);
+    return found(await batch, itemId);
   };
+}
+
+function found(batch: Map<number, ItemDetailData>, itemId: number): ItemDetailData {
+  const item = batch.get(itemId);
+  if (!item) throw new Error(`商品 ${itemId} 不存在或者已下架`);
+  return item;
 }
 
 /** W0000 of a document → page background and theme colour (defaults when absent: old data lacks them). */
