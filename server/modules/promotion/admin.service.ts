@@ -190,6 +190,35 @@ export async function listPackages(db: Database) {
   return { list: rows.map(packageAdminView), total_count: rows.length };
 }
 
+// ── item pages ────────────────────────────────────────────────────────────
+
+/** The item pages a cart promotion shows on (marketing.ts `promotion_activity`): its goods', or every goods' for one on all items. */
+export async function promotionPageItems(db: Database, p: { use_all_items: boolean; goods_ids: number[] }): Promise<number[]> {
+  if (!p.use_all_items && !p.goods_ids.length) return [];
+  let q = db.selectFrom('items').select('item_id').where('is_default', '=', true);
+  if (!p.use_all_items) q = q.where('goods_id', 'in', p.goods_ids);
+  return (await q.orderBy('item_id').execute()).map((r) => r.item_id);
+}
+
+/** The SKUs a limited-time sale puts its price and countdown on (marketing.ts): their pages show it. */
+export const salePageItems = (s: { items: { item_id: number }[] }) => s.items.map((i) => i.item_id);
+
+/**
+ * The item pages showing an activity, read from its row. Packages are not on item pages (the package page
+ * reads them live), so none.
+ */
+export async function activityPageItems(db: Database, table: keyof typeof KEYS, id: number): Promise<number[]> {
+  if (table === 'promotions') {
+    const p = await db.selectFrom('promotions').select(['use_all_items', 'goods_ids']).where('promotion_id', '=', id).executeTakeFirst();
+    return p ? promotionPageItems(db, p) : [];
+  }
+  if (table === 'limited_sales') {
+    const s = await db.selectFrom('limited_sales').select('items').where('sale_id', '=', id).executeTakeFirst();
+    return s ? salePageItems(s) : [];
+  }
+  return [];
+}
+
 // ── ending ────────────────────────────────────────────────────────────────
 
 const KEYS = { promotions: 'promotion_id', limited_sales: 'sale_id', packages: 'package_id' } as const;
