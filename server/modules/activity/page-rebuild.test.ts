@@ -1,6 +1,6 @@
 /**
  * Every operator change to an activity shown on item pages (seckill, group buy, cart promotion, limited-time
- * sale) rebuilds exactly those items' pre-rendered pages once it is saved: an edit rebuilds the SKUs before and
+ * sale, coupon) rebuilds exactly those items' pre-rendered pages once it is saved: an edit rebuilds the SKUs before and
  * after (a SKU taken out loses its badge); a refused change and a package (not on item pages) rebuild nothing;
  * a failed rebuild does not fail the change. The last test renders the pages with the real compiler.
  */
@@ -37,7 +37,7 @@ async function newGoods(app: TestApp, token: string, skus = 1): Promise<{ goods_
 }
 
 /** The rebuilds one admin call asked for (each a list of item ids). */
-async function rebuildsOf(method: 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) {
+async function rebuildsOf(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) {
   rebuilds.length = 0;
   const res = await t.admin(op, method, url, payload);
   return { status: res.status, data: res.body.data, rebuilt: [...rebuilds] };
@@ -93,6 +93,18 @@ describe('limited-time sales, cart promotions and packages', () => {
     const all = await rebuildsOf('POST', '/promotions', { ...promo, use_all_items: true });
     expect(all.rebuilt).toEqual([everyPage]);
     expect(all.rebuilt[0]).toEqual(expect.arrayContaining([g1.items[0], g2.items[0]]));
+  });
+
+  it('a coupon is listed on every item page: creating, editing, ending and deleting one rebuilds every item page', async () => {
+    const everyPage = (await t.db.selectFrom('items').select('item_id').where('is_default', '=', true).orderBy('item_id').execute()).map((r) => r.item_id);
+    const coupon = { title: '页面满减券', card_type: 'cash', reduce_cost: 500, least_cost: 5000, quantity: 100, begin_date: new Date().toISOString(), end_date: new Date(Date.now() + 86_400_000).toISOString() };
+    const created = await rebuildsOf('POST', '/coupons', coupon);
+    expect([created.status, created.rebuilt]).toEqual([200, [everyPage]]);
+    const id = created.data.card_id;
+    expect((await rebuildsOf('PUT', `/coupons/${id}`, { ...coupon, quantity: 0 })).rebuilt).toEqual([]); // refused
+    expect((await rebuildsOf('PUT', `/coupons/${id}`, { ...coupon, reduce_cost: 800 })).rebuilt).toEqual([everyPage]);
+    expect((await rebuildsOf('POST', `/coupons/${id}/end`)).rebuilt).toEqual([everyPage]);
+    expect((await rebuildsOf('DELETE', `/coupons/${id}`)).rebuilt).toEqual([everyPage]);
   });
 
   it('a package is not on item pages: creating and ending one rebuilds nothing', async () => {

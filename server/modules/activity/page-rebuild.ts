@@ -5,6 +5,15 @@
  * island still reads the live answer, and the next rebuild of those pages catches up.
  */
 import type { AppDeps } from '../../app';
+import type { Database } from '../../db/database.server';
+
+/** The item page of each of these goods (its default SKU's), or of every goods: what shows on all goods' pages. */
+export async function goodsPages(db: Database, goodsIds: number[] | 'all'): Promise<number[]> {
+  if (goodsIds !== 'all' && !goodsIds.length) return [];
+  let q = db.selectFrom('items').select('item_id').where('is_default', '=', true);
+  if (goodsIds !== 'all') q = q.where('goods_id', 'in', goodsIds);
+  return (await q.orderBy('item_id').execute()).map((r) => r.item_id);
+}
 
 export async function rebuildActivityPages(deps: Pick<AppDeps, 'onCatalogChange'>, itemIds: number[], change: string): Promise<void> {
   const ids = [...new Set(itemIds)].sort((a, b) => a - b);

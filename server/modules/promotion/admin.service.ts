@@ -9,6 +9,7 @@ import { BizError, notFound } from '../../http/errors';
 import { statusOf } from './activities';
 import { PROMOTION_TAGS, ruleText, tierProblem } from './rules';
 import { refuseUnsafeEdit, sameMinute } from '../activity/edit-guard';
+import { goodsPages } from '../activity/page-rebuild';
 
 export const MAX_TIERS = 10;
 export const MAX_ACTIVITY_ITEMS = 50;
@@ -193,12 +194,7 @@ export async function listPackages(db: Database) {
 // ── item pages ────────────────────────────────────────────────────────────
 
 /** The item pages a cart promotion shows on (marketing.ts `promotion_activity`): its goods', or every goods' for one on all items. */
-export async function promotionPageItems(db: Database, p: { use_all_items: boolean; goods_ids: number[] }): Promise<number[]> {
-  if (!p.use_all_items && !p.goods_ids.length) return [];
-  let q = db.selectFrom('items').select('item_id').where('is_default', '=', true);
-  if (!p.use_all_items) q = q.where('goods_id', 'in', p.goods_ids);
-  return (await q.orderBy('item_id').execute()).map((r) => r.item_id);
-}
+export const promotionPageItems = (db: Database, p: { use_all_items: boolean; goods_ids: number[] }) => goodsPages(db, p.use_all_items ? 'all' : p.goods_ids);
 
 /** The SKUs a limited-time sale puts its price and countdown on (marketing.ts): their pages show it. */
 export const salePageItems = (s: { items: { item_id: number }[] }) => s.items.map((i) => i.item_id);
