@@ -1,11 +1,12 @@
 /**
  * The console's 设置 drive the storefront: hot search words saved in the console are the words under every
  * page's header search box (pages rebuilt on save), and the site name, logo and login background are what
- * the login page shows. The shop's settings are put back afterwards. Screenshots: test-results/console-settings/.
+ * the login page shows; the designer's canvas shows the header with those words. The shop's settings are put back afterwards. Screenshots: test-results/console-settings/.
  */
 import crypto from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { consoleUi } from './helpers/console';
+import { designer } from './helpers/designer';
 import { operator, photo } from './helpers/aftersales';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/console-settings/${name}.png`, fullPage: true });
@@ -54,6 +55,16 @@ test('hot words and login pictures set in the console show on the storefront', a
     await expect(brand.getByRole('img', { name: siteName })).toBeVisible();
     await expect(shop.locator('.auth')).toHaveCSS('background-image', /\/media\//);
     await shot(shop, 'login-page');
+
+    // The designer draws the header as the shop shows it: the console's words, and its search box says where they come from.
+    await op.goto('/designer/');
+    await designer.open(op, '页头（所有页面共用）');
+    const header = designer.canvas(op).locator('.w-search').first();
+    await expect(header.locator('.w-search-hot .w-link')).toHaveText(words);
+    const box = (await header.locator('.w-search-box').boundingBox())!;
+    await op.mouse.click(box.x + box.width / 2, box.y + box.height / 2); // the child's frame lies over its render
+    await expect(designer.props(op).getByRole('note')).toContainText(`已在 系统设置 › 热门搜索词 配置，店铺页头的搜索框显示那里的热搜词（${words.join('、')}）`);
+    await shot(op, 'designer-header-hot-words');
   } finally {
     const headers = { Authorization: `Bearer ${token}` };
     await request.put('/api/admin/settings/hot_words', { headers, data: before.hot_words });

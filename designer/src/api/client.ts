@@ -107,6 +107,8 @@ export const api = {
   goods: (page: number, pageSize: number, keywords: string) =>
     request<{ list: GoodsRow[]; total_count: number }>('GET', `/api/h5app/wxapp/goods/items?page=${page}&pageSize=${pageSize}&keywords=${encodeURIComponent(keywords)}`),
   categories: () => request<CategoryNode[]>('GET', '/api/h5app/wxapp/goods/category'),
+  /** The shop's hot search words (设置 › 热门搜索词): what the header's search box shows. */
+  hotWords: async () => (await request<{ hot_words: { words: string[] } }>('GET', '/api/admin/settings')).hot_words.words,
 };
 
 /** Storefront address of a template: home → /, custom page N → /custompage?pageid=N. */

@@ -6,7 +6,7 @@
 import { memo, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useDrag, useDrop } from 'react-dnd';
-import { RenderWidget } from '../../../src/widgets/RenderWidget';
+import { WidgetDrawing } from './HeaderHotWords';
 import { getWidget } from '../../../src/widgets/registry';
 import type { RenderContext } from '../../../src/widgets/types';
 import { act } from '../actions';
@@ -147,7 +147,7 @@ function DrawnFrame({ node, ctx, name, selected, selectedChild, canUp, canDown, 
         <button type="button" className="dz-tool" aria-label="复制一份" title="复制一份（Ctrl+D）" onClick={() => { select(node.uuid); duplicate(); }}><Icon name="copy" /></button>
         <button type="button" className="dz-tool dz-tool-danger" aria-label={T.canvas.remove} title={T.canvas.remove} onClick={() => deleteWithConfirm(node.uuid)}><Icon name="trash" /></button>
       </div>
-      <div ref={content} className="dz-frame-content"><RenderWidget node={node} ctx={ctx} /></div>
+      <div ref={content} className="dz-frame-content"><WidgetDrawing node={node} ctx={ctx} /></div>
       {selected && !selectedChild ? handlesOf(node, false).map((h) => <ResizeHandle key={h} node={node} target={{ uuid: node.uuid }} handle={h} />) : null}
       {panelBody ? createPortal(<FreePanelLayer panel={node} selectedChild={selected ? selectedChild : undefined} host={panelBody} />, panelBody) : null}
     </>

@@ -7,6 +7,8 @@ import { $doc, dispatch } from '../store/designer';
 import { $propertyTab } from '../store/ui';
 import { T } from '../strings';
 import { CombinationSaver } from './CombinationSaver';
+import { HeaderSearchNote } from '../canvas/HeaderHotWords';
+import { isHeaderSearchSelected } from '../doc/hotWords';
 import { FieldView } from './FieldView';
 import { BOX_FIELDS, fieldsFor } from './index';
 
@@ -31,6 +33,7 @@ export function PropertyPanel() {
       </div>
       <div className="dz-props-body" role="tabpanel" key={`${node.uuid}-${active}`}>
         {isChild ? <p className="dz-hint dz-child-hint">自由面板内的挂件</p> : null}
+        {active === 'props' && isHeaderSearchSelected(doc, sel) ? <HeaderSearchNote /> : null}
         {fields.map((field) => (
           <FieldView key={`${field.kind}-${field.key || field.label}`} field={field} idBase={idBase} scope={node} node={node} isChild={isChild} patch={patch} />
         ))}

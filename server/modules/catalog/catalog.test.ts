@@ -111,19 +111,9 @@ describe('brands and result-page SEO (is_tdk=1)', () => {
 
 describe('operator price and stock changes reach the served item page', () => {
   it('PUT admin/items rebuilds the item page with the real compiler, and the site serves the new price and stock', async () => {
-    const fs = await import('node:fs');
-    const path = await import('node:path');
-    const { createTestApp: make } = await import('../../../tests/helpers/app');
-    const { createCompiler } = await import('../../../compiler/index');
-    const { databaseSource } = await import('../template/compiler-source.server');
-    let compiler: ReturnType<typeof createCompiler> | undefined;
-    const t2 = await make({ onCatalogChange: (ids) => compiler!.rebuildItems(ids) });
+    const { createCompiledTestApp } = await import('../../../tests/helpers/compiled-site');
+    const t2 = await createCompiledTestApp();
     try {
-      // A minimal Astro shell: the compiler fills its slots exactly as with the real build.
-      const astroOutDir = path.join(t2.config.dataDir, 'astro');
-      fs.mkdirSync(path.join(astroOutDir, 'shell'), { recursive: true });
-      fs.writeFileSync(path.join(astroOutDir, 'shell/index.html'), '<!doctype html><html><head><title>x</title><meta name="shop-slot" content="head"></head><body data-page-config><header><shop-slot name="header"></shop-slot></header><main><shop-slot name="body"></shop-slot></main><footer><shop-slot name="footer"></shop-slot></footer></body></html>');
-      compiler = createCompiler({ source: databaseSource(t2.db), config: { ...t2.config, astroOutDir } });
       const op = await t2.operatorToken();
       const sku = (await t2.call('GET', 'goods/items', { page: 1, pageSize: 1 })).body.data.list[0].item_id;
       const res = await t2.app.inject({ method: 'PUT', url: `/api/admin/items/${sku}`, headers: { authorization: `Bearer ${op}` }, payload: { price: 4321, store: 987 } });

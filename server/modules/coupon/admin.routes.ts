@@ -1,7 +1,8 @@
 /**
  * /api/admin/coupons: the console's coupon templates (满减 cash in fen, 折扣 percent off). Quantity never
  * drops below what members already claimed (guarded UPDATE); a claimed coupon cannot be deleted, only
- * ended (its end date set to now), so members' coupons keep their template.
+ * ended (its end date set to now), so members' coupons keep their template. Every item page lists the running
+ * coupons (they apply to all goods), so each change rebuilds every item page once saved.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -10,6 +11,7 @@ import { BizError, notFound } from '../../http/errors';
 import { input, param } from '../../http/wire';
 import { declare, fields, idParams, NO_INPUT, oneOf, opt, page, pageSize, sameAs, text, INT4_MAX } from '../../http/schema';
 import { recordChange } from '../console/audit';
+import { goodsPages, rebuildActivityPages } from '../activity/page-rebuild';
 
 const fen = (label: string) => z.coerce.number({ invalid_type_error: `${label}必须是数字` }).int(`${label}必须是以分为单位的整数`).min(0, `${label}不能为负数`).max(INT4_MAX, `${label}超出范围`);
 const date = (label: string) => z.coerce.date({ errorMap: () => ({ message: `${label}格式不正确` }) }).refine((d) => d.getFullYear() >= 2000 && d.getFullYear() <= 2100, `${label}格式不正确`);
@@ -38,8 +40,10 @@ function parse(body: unknown) {
 }
 const byCoupon = { params: idParams(), paramsError: { status: 404, message: '优惠券不存在' } };
 
-export default async function couponAdminRoutes(app: FastifyInstance, { db }: AppDeps) {
+export default async function couponAdminRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db } = deps;
   const op = (d: Parameters<typeof declare>[0]) => ({ preHandler: app.requireOperator, ...declare(d) });
+  const rebuildItemPages = async (change: string) => rebuildActivityPages(deps, await goodsPages(db, 'all'), change);
   const one = (id: number) => db.selectFrom('coupon_templates').selectAll().where('card_id', '=', id).executeTakeFirst();
 
   app.get('/coupons', op({ input: fields({ keywords: opt(text(50)), card_type: opt(oneOf(['cash', 'discount'])), state: opt(oneOf(['active', 'ended'])), page: opt(page()), pageSize: opt(pageSize(100)) }) }), async (req) => {
@@ -66,6 +70,7 @@ export default async function couponAdminRoutes(app: FastifyInstance, { db }: Ap
     const c = parse(input(req));
     const row = await db.insertInto('coupon_templates').values(c).returningAll().executeTakeFirstOrThrow();
     recordChange(req, { action: '新增优惠券', entity: 'coupon', entity_id: row.card_id, before: null, after: row });
+    await rebuildItemPages('新增优惠券');
     return row;
   });
 
@@ -77,6 +82,7 @@ export default async function couponAdminRoutes(app: FastifyInstance, { db }: Ap
     const after = await db.updateTable('coupon_templates').set(c).where('card_id', '=', id).where('get_num', '<=', c.quantity).returningAll().executeTakeFirst();
     if (!after) throw new BizError(`发放总量不能少于已领取数量${(await one(id))?.get_num ?? ''}`, 422, undefined, { quantity: ['发放总量不能少于已领取数量'] });
     recordChange(req, { action: '编辑优惠券', entity: 'coupon', entity_id: id, before, after });
+    await rebuildItemPages('编辑优惠券');
     return after;
   });
 
@@ -87,6 +93,7 @@ export default async function couponAdminRoutes(app: FastifyInstance, { db }: Ap
     if (!before) throw notFound('优惠券不存在');
     const after = await db.updateTable('coupon_templates').set({ end_date: new Date() }).where('card_id', '=', id).returningAll().executeTakeFirstOrThrow();
     recordChange(req, { action: '结束优惠券', entity: 'coupon', entity_id: id, before, after });
+    await rebuildItemPages('结束优惠券');
     return after;
   });
 
@@ -97,6 +104,7 @@ export default async function couponAdminRoutes(app: FastifyInstance, { db }: Ap
     const done = await db.deleteFrom('coupon_templates').where('card_id', '=', id).where(({ not, exists, selectFrom }) => not(exists(selectFrom('user_coupons').select('id').where('card_id', '=', id)))).executeTakeFirst();
     if (!Number(done.numDeletedRows)) throw new BizError('已有会员领取该优惠券，不能删除，可结束发放');
     recordChange(req, { action: '删除优惠券', entity: 'coupon', entity_id: id, before, after: null });
+    await rebuildItemPages('删除优惠券');
     return { status: true };
   });
 }

@@ -8,18 +8,20 @@ import { createGroup, listGroups, listTeams, setGroupDisabled, updateGroup } fro
 import { groupActivity } from './read.service';
 import { notFound } from '../../http/errors';
 import { recordChange } from '../console/audit';
+import { withSkuPageRebuilt } from '../activity/page-rebuild';
 
 const GroupInput = fields({ ...ActivityFields, person_num: opt(int(2, 20)), limit_minutes: opt(int(1, 10080)) });
 const TeamsQuery = fields({ groups_activity_id: opt(id()), status: opt(oneOf(['WAITING', 'SUCCESS', 'FAIL'])) });
 type ById = { Params: { id: string } };
 
-export default async function groupbuyAdminRoutes(app: FastifyInstance, { db }: AppDeps) {
+export default async function groupbuyAdminRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db } = deps;
   const op = (d: Parameters<typeof declare>[0]) => ({ preHandler: app.requireOperator, ...declare(d) });
   const byId = (inp = NO_INPUT) => op({ input: inp, params: idParams(), paramsError: { status: 404, message: '拼团活动不存在' } });
   const idOf = (r: { params: { id: string } }) => Number(r.params.id);
 
   app.get('/groups', op({ input: NO_INPUT }), async () => listGroups(db));
-  app.post('/groups', op({ input: GroupInput }), async (r) => createGroup(db, input(r)));
+  app.post('/groups', op({ input: GroupInput }), async (r) => withSkuPageRebuilt(deps, '新增拼团活动', await createGroup(db, input(r))));
   app.get('/groups/teams', op({ input: TeamsQuery }), async (r) => {
     const b = input(r);
     return listTeams(db, param.int(b.groups_activity_id), param.str(b.status) || undefined);
@@ -30,8 +32,8 @@ export default async function groupbuyAdminRoutes(app: FastifyInstance, { db }: 
     if (!before) throw notFound('拼团活动不存在');
     const after = await updateGroup(db, idOf(r), input(r));
     recordChange(r, { action: '修改拼团活动', entity: 'groups', entity_id: idOf(r), before, after });
-    return after;
+    return withSkuPageRebuilt(deps, '修改拼团活动', after, before);
   });
-  app.post<ById>('/groups/:id/disable', byId(), async (r) => setGroupDisabled(db, idOf(r), true));
-  app.post<ById>('/groups/:id/enable', byId(), async (r) => setGroupDisabled(db, idOf(r), false));
+  app.post<ById>('/groups/:id/disable', byId(), async (r) => withSkuPageRebuilt(deps, '下架拼团活动', await setGroupDisabled(db, idOf(r), true)));
+  app.post<ById>('/groups/:id/enable', byId(), async (r) => withSkuPageRebuilt(deps, '上架拼团活动', await setGroupDisabled(db, idOf(r), false)));
 }

@@ -9,9 +9,11 @@ import { input } from '../../http/wire';
 import { declare, fields, flag, id, idParams, ids, int, INT4_MAX, NO_INPUT, opt, text } from '../../http/schema';
 import type { PromotionTier, PromotionType } from '../../db/schema';
 import {
-  createLimitedSale, createPackage, createPromotion, endActivity, listLimitedSales, listPackages, listPromotions, MAX_ACTIVITY_ITEMS, MAX_TIERS, updateLimitedSale,
+  activityPageItems, createLimitedSale, createPackage, createPromotion, endActivity, listLimitedSales, listPackages, listPromotions, MAX_ACTIVITY_ITEMS, MAX_TIERS,
+  promotionPageItems, salePageItems, updateLimitedSale,
 } from './admin.service';
 import { recordChange } from '../console/audit';
+import { rebuildActivityPages } from '../activity/page-rebuild';
 
 const FEN_MAX = 100_000_000; // ¥1,000,000
 const fen = () => int(0, FEN_MAX, '{field}必须是0到100000000之间的整数（分）');
@@ -32,26 +34,41 @@ const bool = (v: unknown) => v === true || v === 'true' || v === '1' || v === 'o
 const byId = { params: idParams(), paramsError: { status: 404, message: '活动不存在' } };
 type ById = { Params: { id: string } };
 
-export default async function promotionAdminRoutes(app: FastifyInstance, { db }: AppDeps) {
+export default async function promotionAdminRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db } = deps;
   const op = (d: Parameters<typeof declare>[0]) => ({ preHandler: app.requireOperator, ...declare(d) });
+  /** Ends an activity now, then rebuilds the item pages that showed it. */
+  const end = async (table: Parameters<typeof endActivity>[1], id: number, change: string) => {
+    const ended = await endActivity(db, table, id);
+    await rebuildActivityPages(deps, await activityPageItems(db, table, id), change);
+    return ended;
+  };
 
   app.get('/promotions', op({ input: NO_INPUT }), async () => listPromotions(db));
   app.post('/promotions', op({ input: PromotionBody }), async (r) => {
     const b = PromotionBody.parse(input(r));
-    return createPromotion(db, { ...b, use_all_items: bool(b.use_all_items), promotion_type: b.promotion_type as PromotionType | undefined, tiers: b.tiers as PromotionTier[] | undefined });
+    const created = await createPromotion(db, { ...b, use_all_items: bool(b.use_all_items), promotion_type: b.promotion_type as PromotionType | undefined, tiers: b.tiers as PromotionTier[] | undefined });
+    await rebuildActivityPages(deps, await promotionPageItems(db, created), '新增促销活动');
+    return created;
   });
-  app.post<ById>('/promotions/:id/end', op({ input: NO_INPUT, ...byId }), async (r) => endActivity(db, 'promotions', Number(r.params.id)));
+  app.post<ById>('/promotions/:id/end', op({ input: NO_INPUT, ...byId }), async (r) => end('promotions', Number(r.params.id), '结束促销活动'));
 
   app.get('/promotions/limited-sales', op({ input: NO_INPUT }), async () => listLimitedSales(db));
-  app.post('/promotions/limited-sales', op({ input: SaleBody }), async (r) => createLimitedSale(db, SaleBody.parse(input(r))));
+  app.post('/promotions/limited-sales', op({ input: SaleBody }), async (r) => {
+    const created = await createLimitedSale(db, SaleBody.parse(input(r)));
+    await rebuildActivityPages(deps, salePageItems(created), '新增限时特惠');
+    return created;
+  });
   app.put<ById>('/promotions/limited-sales/:id', op({ input: SaleBody, ...byId }), async (r) => {
     const { before, after } = await updateLimitedSale(db, Number(r.params.id), SaleBody.parse(input(r)));
     recordChange(r, { action: '修改限时特惠', entity: 'promotions', entity_id: r.params.id, before, after });
+    // A SKU taken out of the sale loses its price on its page: the SKUs before and after.
+    await rebuildActivityPages(deps, [...salePageItems(before), ...salePageItems(after)], '修改限时特惠');
     return after;
   });
-  app.post<ById>('/promotions/limited-sales/:id/end', op({ input: NO_INPUT, ...byId }), async (r) => endActivity(db, 'limited_sales', Number(r.params.id)));
+  app.post<ById>('/promotions/limited-sales/:id/end', op({ input: NO_INPUT, ...byId }), async (r) => end('limited_sales', Number(r.params.id), '结束限时特惠'));
 
   app.get('/promotions/packages', op({ input: NO_INPUT }), async () => listPackages(db));
   app.post('/promotions/packages', op({ input: PackageBody }), async (r) => createPackage(db, PackageBody.parse(input(r))));
-  app.post<ById>('/promotions/packages/:id/end', op({ input: NO_INPUT, ...byId }), async (r) => endActivity(db, 'packages', Number(r.params.id)));
+  app.post<ById>('/promotions/packages/:id/end', op({ input: NO_INPUT, ...byId }), async (r) => end('packages', Number(r.params.id), '结束组合套餐'));
 }

@@ -9,6 +9,7 @@ import { BizError, notFound } from '../../http/errors';
 import { statusOf } from './activities';
 import { PROMOTION_TAGS, ruleText, tierProblem } from './rules';
 import { refuseUnsafeEdit, sameMinute } from '../activity/edit-guard';
+import { goodsPages } from '../activity/page-rebuild';
 
 export const MAX_TIERS = 10;
 export const MAX_ACTIVITY_ITEMS = 50;
@@ -188,6 +189,30 @@ const packageAdminView = (p: PackageRow) => ({ package_id: p.package_id, ...wind
 export async function listPackages(db: Database) {
   const rows = await packageRows(db);
   return { list: rows.map(packageAdminView), total_count: rows.length };
+}
+
+// ── item pages ────────────────────────────────────────────────────────────
+
+/** The item pages a cart promotion shows on (marketing.ts `promotion_activity`): its goods', or every goods' for one on all items. */
+export const promotionPageItems = (db: Database, p: { use_all_items: boolean; goods_ids: number[] }) => goodsPages(db, p.use_all_items ? 'all' : p.goods_ids);
+
+/** The SKUs a limited-time sale puts its price and countdown on (marketing.ts): their pages show it. */
+export const salePageItems = (s: { items: { item_id: number }[] }) => s.items.map((i) => i.item_id);
+
+/**
+ * The item pages showing an activity, read from its row. Packages are not on item pages (the package page
+ * reads them live), so none.
+ */
+export async function activityPageItems(db: Database, table: keyof typeof KEYS, id: number): Promise<number[]> {
+  if (table === 'promotions') {
+    const p = await db.selectFrom('promotions').select(['use_all_items', 'goods_ids']).where('promotion_id', '=', id).executeTakeFirst();
+    return p ? promotionPageItems(db, p) : [];
+  }
+  if (table === 'limited_sales') {
+    const s = await db.selectFrom('limited_sales').select('items').where('sale_id', '=', id).executeTakeFirst();
+    return s ? salePageItems(s) : [];
+  }
+  return [];
 }
 
 // ── ending ────────────────────────────────────────────────────────────────

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { adm } from '../api';
 import { ResourceForm, type FieldDef, type Values } from '../Form';
 import { toast } from '../../store/ui';
+import { $shopHotWords } from '../../store/hotWords';
 
 interface AllSettings {
   site: Values; point_rule: Values; hot_words: { words: string[] }; payment: Record<string, boolean>; sms: Values;
@@ -50,7 +51,11 @@ export function Settings() {
         <Group title="积分规则" initial={str(s.point_rule)} save={put('point_rule')} fields={[
           { name: 'enabled', label: '积分抵扣', type: 'switch', hint: '允许下单时用积分抵扣' }, { name: 'gain_point', label: '每消费1元获得积分', type: 'number' },
           { name: 'deduct_point', label: '多少积分抵1元', type: 'number' }, { name: 'deduct_proportion_limit', label: '抵扣上限（%）', type: 'number' }]} />
-        <Group title="热门搜索词" note="显示在每个页面顶部的搜索框下，保存后所有页面随之更新。" initial={{ words: s.hot_words.words.join('\n') }} save={(v) => adm.put('settings/hot_words', { words: String(v.words).split('\n').map((w) => w.trim()).filter(Boolean) })}
+        <Group title="热门搜索词" note="显示在每个页面顶部的搜索框下，保存后所有页面随之更新。" initial={{ words: s.hot_words.words.join('\n') }} save={async (v) => {
+          const saved = await adm.put<{ words: string[] }>('settings/hot_words', { words: String(v.words).split('\n').map((w) => w.trim()).filter(Boolean) });
+          $shopHotWords.set(saved.words); // the designer's header shows them at once
+          return saved;
+        }}
           fields={[{ name: 'words', label: '搜索词', type: 'list', hint: '每行一个，最多20个' }]} />
         <Group title="支付方式" initial={s.payment} save={put('payment')} note="关闭的支付方式不会出现在收银台。" fields={Object.entries(s.payment_methods).map(([k, l]) => ({ name: k, label: l, type: 'switch' as const, hint: '开启' }))} />
         <Group title="短信服务" initial={str(s.sms)} save={put('sms')} fields={[
