@@ -2,7 +2,11 @@
 import type { Database } from './db/database.server';
 import type { Config } from './config';
 
-export interface JobDeps { db: Database; config: Config }
+export interface JobDeps {
+  db: Database; config: Config;
+  /** Rebuilds this process's own pre-rendered pages of these items (the local compiler, without telling the other processes). */
+  rebuildItems?: (itemIds: number[]) => Promise<unknown>;
+}
 export type Job = { name: string; everyMs: number; run: (deps: JobDeps) => Promise<unknown> };
 
 export const jobs: Job[] = [];

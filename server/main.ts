@@ -53,7 +53,7 @@ async function main() {
   // An unsigned announcement would let anyone trigger deploys: refuse to start half-configured.
   if (webhook && !config.publishWebhookSecret) throw new Error('已设置 PUBLISH_WEBHOOK_URL，但缺少 PUBLISH_WEBHOOK_SECRET');
   app = await buildApp({ db: database.db, databaseUrl: database.url, config, jwtSecret: jwtSecret(config.dataDir, config.jwtSecret), onPublish: announcingPublishes(cluster.onPublish, webhook), onCatalogChange: cluster.onCatalogChange }, { logger: false });
-  stopJobs = startBackgroundJobs({ db: database.db, config });
+  stopJobs = startBackgroundJobs({ db: database.db, config, rebuildItems: compiler.rebuildItems });
   await app.listen({ port: config.port, host: config.host });
   const base = `http://localhost:${config.port}`;
   console.log(`

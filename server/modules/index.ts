@@ -33,6 +33,7 @@ import { expireSeckillTicketsJob } from './seckill/jobs.server';
 import groupbuyRoutes from './groupbuy/routes';
 import groupbuyAdminRoutes from './groupbuy/admin.routes';
 import { expireGroupTeamsJob } from './groupbuy/jobs.server';
+import { activityClockJob } from './activity/clock-rebuild.server';
 import zitiRoutes from './ziti/routes';
 import zitiAdminRoutes from './ziti/admin.routes';
 import offlineRoutes from './offline/routes';
@@ -57,4 +58,4 @@ export const adminModules: FastifyPluginAsync<AppDeps>[] = [
   staffAdminRoutes, merchantAdminRoutes, chiefAdminRoutes, contentAdminRoutes, shopAdminRoutes, ...consoleModules,
 ];
 
-for (const job of [closeUnpaidOrdersJob, expireSeckillTicketsJob, expireGroupTeamsJob]) if (!jobs.includes(job)) jobs.push(job);
+for (const job of [closeUnpaidOrdersJob, expireSeckillTicketsJob, expireGroupTeamsJob, activityClockJob]) if (!jobs.includes(job)) jobs.push(job);
