@@ -67,10 +67,18 @@ async function waitForIslands(page: Page): Promise<void> {
     .every((el) => el.classList.contains('swiper-initialized')));
 }
 
-/** Images inside `box` have finished loading (lazy ones load once scrolled into view) and none is broken. */
+/**
+ * Images inside `box` have finished loading (lazy ones load once scrolled into view) and none is broken. A slide a
+ * carousel has clipped out of view is not shown, so its lazy image rightly waits (autoplay pauses under the mouse).
+ */
 async function expectImagesLoaded(box: Locator): Promise<void> {
   await expect.poll(() => box.evaluate((el) => Array.from(el.querySelectorAll('img'))
     .filter((img) => img.getClientRects().length > 0)
+    .filter((img) => {
+      const clip = img.closest('.swiper')?.getBoundingClientRect();
+      const r = img.getBoundingClientRect();
+      return !clip || (r.right > clip.left && r.left < clip.right && r.bottom > clip.top && r.top < clip.bottom);
+    })
     .map((img) => (img.complete ? (img.naturalWidth > 0 ? 'ok' : `broken ${img.src}`) : `loading ${img.src}`))
     .filter((s) => s !== 'ok'))).toEqual([]);
 }

@@ -1,5 +1,5 @@
 /** Operator verbs for the designer journeys, located by role and visible text. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const designer = {
   async login(page: Page) {
@@ -16,8 +16,9 @@ export const designer = {
   },
 
   /** Drags a palette widget (by its Chinese name) onto the canvas, above the widget at `beforeIndex`. */
-  async dragToCanvas(page: Page, widgetName: string, beforeIndex: number) {
-    const target = page.locator('.dz-canvas [data-type]').nth(beforeIndex);
+  /** Drops a palette widget before the canvas frame at `before` (an index among all frames, or the frame itself). */
+  async dragToCanvas(page: Page, widgetName: string, before: number | Locator) {
+    const target = typeof before === 'number' ? page.locator('.dz-canvas [data-type]').nth(before) : before;
     await target.scrollIntoViewIfNeeded();
     const box = (await target.boundingBox())!;
     await page.getByRole('navigation', { name: '挂件' }).getByRole('button', { name: widgetName, exact: true })
