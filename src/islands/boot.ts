@@ -5,7 +5,7 @@
  *  - intent   (default): pointer over, focus or touch on the island; a click that came before the code
  *             is replayed once it is interactive;
  *  - activity: the shopper's first move on the page (carousels, so autoplay starts as soon as someone is there);
- *  - visible:  scrolled into view (islands that fetch what they show);
+ *  - visible:  scrolled into view, once the page has loaded (islands that fetch what they show);
  *  - session:  at once when the login cookie is there (mini cart, top bar), otherwise on intent;
  *  - query:    at once when the URL carries list filters (the item list), otherwise on intent.
  * It also points the static "请登录" links back at the current page.
@@ -169,8 +169,17 @@ function arm(el: HTMLElement): void {
   if (trigger === 'session' && loggedIn()) return hydrate(el);
   if (trigger === 'query' && new URLSearchParams(location.search).toString() !== '') return hydrate(el);
   if (trigger === 'activity') return onActivity(el);
-  if (trigger === 'visible') return seen ? seen.observe(el) : hydrate(el);
+  if (trigger === 'visible') return afterLoad(() => (seen ? seen.observe(el) : hydrate(el)));
   onIntent(el);
+}
+
+/**
+ * Whether an island is near the view is asked once the page has loaded: before that, images without a size
+ * (a goods description's) are still 0 px tall, and what sits below them (评价, 为你推荐) looks near when it is not.
+ */
+function afterLoad(then: () => void): void {
+  if (document.readyState === 'complete') then();
+  else addEventListener('load', then, { once: true });
 }
 
 /** Login links in static HTML return to the current page after login. */

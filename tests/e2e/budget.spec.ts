@@ -16,3 +16,13 @@ test('every pre-rendered page keeps its JavaScript budget', async ({ page, baseU
     expect(after.kb, `${name}: touching the islands loads their code`).toBeGreaterThan(first.kb);
   }
 });
+
+test('an item page whose description picture is slow still loads no React before the shopper scrolls', async ({ page }) => {
+  // Until it arrives the picture is 0 px tall, so 商品评价 below it sits near the view: it must not wake then.
+  const intro = (await (await page.request.get('/items/1')).text()).match(/class="pd-intro".*?<img src="([^"]+)"/s)?.[1];
+  expect(intro, 'item 1 has a picture in its description').toBeTruthy();
+  await page.route(`**${intro}`, async (route) => { await new Promise((r) => setTimeout(r, 1_500)); await route.continue(); });
+  const first = await firstLoadKb(page, '/items/1');
+  expect(first.scripts.map((s) => new URL(s.url).pathname).filter((p) => /ItemRates|client\./.test(p))).toEqual([]);
+  expect(first.kb).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB);
+});
