@@ -166,8 +166,11 @@ const seen = typeof IntersectionObserver === 'undefined' ? undefined : new Inter
 function arm(el: HTMLElement): void {
   const name = el.dataset.island ?? el.dataset.pageIsland ?? '';
   const trigger = TRIGGERS[name] ?? (el.dataset.hydrate === 'visible' ? 'visible' : 'intent');
-  if (trigger === 'session' && loggedIn()) return hydrate(el);
-  if (trigger === 'query' && new URLSearchParams(location.search).toString() !== '') return hydrate(el);
+  // Woken at once, but its code still has to arrive: a click or typing meanwhile is held and replayed (onIntent).
+  if ((trigger === 'session' && loggedIn()) || (trigger === 'query' && new URLSearchParams(location.search).toString() !== '')) {
+    onIntent(el);
+    return hydrate(el);
+  }
   if (trigger === 'activity') return onActivity(el);
   if (trigger === 'visible') return afterLoad(() => (seen ? seen.observe(el) : hydrate(el)));
   onIntent(el);

@@ -4,7 +4,8 @@
  * typed and left, as on a slow connection.
  */
 import { expect, test } from '@playwright/test';
-import { goods } from './helpers/purchase';
+import { cartPage, goods } from './helpers/purchase';
+import { auth } from './helpers/shop';
 
 const PEPPER = '汉源贡椒 大红袍花椒';
 
@@ -66,4 +67,19 @@ test('specs chosen before the item page is interactive are chosen before a click
   const detail = (await (await page.request.get(`/api/h5app/wxapp/goods/items/${back.pathname.split('/').pop()}`)).json()).data;
   const chosen = detail.spec_items.find((s: { item_id: number }) => String(s.item_id) === back.searchParams.get('sku'));
   expect(chosen.item_spec.map((v: { spec_value_name: string }) => v.spec_value_name)).toEqual(['罐装', '500g']);
+});
+
+test("a member's 加入购物车 clicked while the item page's code is still arriving is done once it has", async ({ page }) => {
+  await auth.login(page, '/');
+  await cartPage.empty(page);
+  let release!: () => void;
+  const held = new Promise<void>((r) => { release = r; });
+  await page.route(/\/_astro\/ItemDetail\.[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+
+  await goods.open(page, PEPPER); // a member's item page wakes at once, but its code is held back
+  await page.getByRole('button', { name: '加入购物车' }).click();
+  release();
+
+  await expect(page.getByText('成功加入购物车')).toBeVisible();
+  await expect(page.locator('header').first()).toContainText(/我的购物车\s*1(?!\d)/);
 });
