@@ -244,9 +244,9 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
 
   /**
    * Renders and writes the given plans; template docs are loaded once per template. With `reuse`,
-   * bodies composed by an earlier build are re-filled with the current header/footer.
+   * bodies composed by an earlier build are re-filled with the current header/footer. `full`: every page.
    */
-  async function build(ctx: BuildContext, plans: PagePlan[], reuse = false): Promise<string[]> {
+  async function build(ctx: BuildContext, plans: PagePlan[], { reuse = false, full = false } = {}): Promise<string[]> {
     const docs = new Map<number, TemplateDoc>();
     const templateIds = reuse ? [] : [...new Set(plans.flatMap((p) => (p.kind === 'template' ? [p.templateId] : [])))];
     if (ctx.home && templateIds.includes(ctx.home.id)) docs.set(ctx.home.id, ctx.home);
@@ -282,9 +282,12 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     };
     // A few pages at a time: database reads and file writes of one page overlap another's rendering.
     let next = 0;
-    await pageFiles.during(() => Promise.all(Array.from({ length: BUILD_CONCURRENCY }, async () => {
+    // A rebuild holds compression back until its pages are written (they are served sooner); a full build
+    // compresses alongside, on the other core, since it is done only once every page is compressed.
+    const run = () => Promise.all(Array.from({ length: BUILD_CONCURRENCY }, async () => {
       while (next < plans.length) await one(plans[next++]);
-    })));
+    }));
+    await (full ? run() : pageFiles.during(run));
     return written;
   }
 
@@ -356,7 +359,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
       const ctx = await context();
       lastSitePage = ctx.sitePage;
       const plans = await allPlans(ctx);
-      const written = await build(ctx, plans);
+      const written = await build(ctx, plans, { full: true });
       await pruneContent(plans);
       await writeSeoFiles(ctx, plans);
       await pageFiles.settled(); // a full build is done when every page is also compressed
@@ -389,7 +392,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
       const siteChanged = JSON.stringify(ctx.sitePage) !== JSON.stringify(lastSitePage);
       lastSitePage = ctx.sitePage;
       const written = slots.includes('header') || slots.includes('footer') || slots.includes('site') || siteChanged
-        ? await build(ctx, plans, true)
+        ? await build(ctx, plans, { reuse: true })
         : await build(ctx, pages);
       if (articleIds.length || categoryIds.length) await pruneContent(plans);
       await writeSeoFiles(ctx, plans);

@@ -4,7 +4,6 @@ import { createElement, type ComponentType } from 'react';
 import type { RenderContext, WidgetNode } from '../src/widgets/types';
 import { RenderWidget } from '../src/widgets/RenderWidget';
 import type { PageConfig } from './shell';
-import { escapeHtml } from './shell';
 import { sanitizeHtml } from './sanitize';
 
 /** `currentPath` '' = not path-dependent (left out of the context, so the HTML is the same on every page). */
@@ -14,7 +13,7 @@ export function renderWidgetList(widgets: WidgetNode[], page: PageConfig, curren
   // of failing the whole page. renderToString keeps React's hydration markers for island subtrees.
   return widgets.filter((w) => w.type !== 'W0000').map((node) => {
     try {
-      return renderToString(createElement(RenderWidget, { node, ctx }));
+      return singleQuoteProps(renderToString(createElement(RenderWidget, { node, ctx })));
     } catch (e) {
       console.error(`[compiler] ${currentPath} 组件 ${String(node?.type)}(${String(node?.uuid)}) 渲染失败：${(e as Error).message}`);
       return '';
@@ -22,11 +21,22 @@ export function renderWidgetList(widgets: WidgetNode[], page: PageConfig, curren
   }).join('');
 }
 
+/**
+ * Island props are JSON, full of `"`: inside a double-quoted attribute each is `&quot;` (six bytes), which made
+ * props nearly twice their size on every page. In single quotes they stay one byte (React already writes `'` as
+ * `&#x27;`), and the browser reads the very same value.
+ */
+export const singleQuoteProps = (html: string): string =>
+  html.replace(/ data-props="([^"]*)"/g, (_m, v: string) => ` data-props='${v.replaceAll('&quot;', '"')}'`);
+
+/** JSON for a single-quoted attribute. */
+const propsAttr = (props: object) => JSON.stringify(props).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;');
+
 /** A page-level island (src/islands/registry.ts), pre-rendered and hydrated in the browser. */
 /** `hydrate: 'visible'` defers the island's code until it scrolls into view (below-the-fold blocks). */
 export function renderPageIsland<P extends object>(name: string, Component: ComponentType<P>, props: P, hydrate: 'load' | 'visible' = 'load'): string {
   const html = renderToString(createElement(Component, props));
-  return `<div data-page-island="${name}"${hydrate === 'visible' ? ' data-hydrate="visible"' : ''} data-props="${escapeHtml(JSON.stringify(props))}">${html}</div>`;
+  return `<div data-page-island="${name}"${hydrate === 'visible' ? ' data-hydrate="visible"' : ''} data-props='${propsAttr(props)}'>${html}</div>`;
 }
 
 /** Item descriptions are operator HTML: sanitised before they reach a shopper's page. */

@@ -4,16 +4,21 @@
  * sees the new page also sees its compressed bodies.
  * Page files are written with synchronous calls: the compiler runs in its own thread (thread.server.ts),
  * and a header publish writes thousands of files, where each asynchronous call costs several hops
- * through libuv's thread pool (which the compression keeps busy).
+ * through libuv's thread pool. Pages are compressed in a thread of their own (compress-thread.server.ts).
  */
 import fs from 'node:fs/promises';
 import fsSync from 'node:fs';
 import path from 'node:path';
-import crypto from 'node:crypto';
+import { threadId } from 'node:worker_threads';
 import { compress, isCompressible, MIN_COMPRESS_BYTES } from './compress.server';
+import { compressToTemps } from './compress-thread.server';
+
+/** Temporary names unique across processes and threads writing the same folder (no random bytes needed). */
+let tmpSeq = 0;
+const tmpName = (file: string) => `${file}.${process.pid}-${threadId}-${tmpSeq++}.tmp`;
 
 function writeOne(file: string, content: string | Buffer): void {
-  const tmp = `${file}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+  const tmp = tmpName(file);
   try {
     fsSync.writeFileSync(tmp, content);
   } catch (e) {
@@ -47,7 +52,7 @@ export async function writeAtomic(file: string, content: string | Buffer, best =
  * Replaced files are not deleted in step 1 but moved (or linked) into `trashDir` and deleted in step 2:
  * freeing a file's blocks is what makes a rename over it slow here (measured: 270 µs against 130 µs).
  */
-export function createPageWriter(trashDir: string, concurrency = 2) {
+export function createPageWriter(trashDir: string, concurrency = 4) {
   const owed = new Map<string, Buffer>(); // file → the body its siblings must be made from
   const queue: string[] = [];
   const queued = new Set<string>(); // in the queue, not yet being compressed
@@ -81,11 +86,18 @@ export function createPageWriter(trashDir: string, concurrency = 2) {
   async function compressOne(file: string): Promise<void> {
     const body = owed.get(file);
     if (!body) return;
-    const { br, gz } = await compress(body);
-    if (owed.get(file) !== body) return; // rewritten (or removed) meanwhile: the newer write owes its own
+    let temps;
+    try { temps = await compressToTemps(file, body); } catch (e) {
+      if (owed.get(file) !== body) return; // the page went (or changed) meanwhile: nothing is owed for this body
+      throw e;
+    }
+    if (owed.get(file) !== body) { // rewritten (or removed) meanwhile: the newer write owes its own
+      for (const tmp of [temps.gz, temps.br]) fsSync.rmSync(tmp, { force: true });
+      return;
+    }
     owed.delete(file);
-    writeOne(`${file}.gz`, gz);
-    writeOne(`${file}.br`, br);
+    fsSync.renameSync(temps.gz, `${file}.gz`);
+    fsSync.renameSync(temps.br, `${file}.br`);
   }
 
   /** Deletes set-aside files a batch per turn of the event loop, so the thread still answers calls. */
@@ -128,7 +140,7 @@ export function createPageWriter(trashDir: string, concurrency = 2) {
       if (!queued.has(file)) { queued.add(file); queue.push(file); }
       pump();
     },
-    /** While a build writes its pages, compression waits: the pages are served sooner (2 cores here). */
+    /** While a rebuild writes its pages, compression waits: the changed pages are served sooner (2 cores here). */
     async during<T>(job: () => Promise<T>): Promise<T> {
       held++;
       try { return await job(); } finally { held--; pump(); }
@@ -144,22 +156,56 @@ export function createPageWriter(trashDir: string, concurrency = 2) {
   };
 }
 
-/** Copies Astro's static assets (not its HTML pages, which the compiler fills) into dist, precompressed. */
-export async function copyAssets(from: string, to: string): Promise<void> {
-  const entries = await fs.readdir(from, { withFileTypes: true, recursive: true });
-  const files = entries.filter((e) => e.isFile() && !e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
+/** Astro's static assets (not its HTML pages, which the compiler fills; not their siblings). */
+async function listAssets(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile() && !/\.(html|br|gz|tmp)$/.test(e.name)).map((e) => path.join(e.parentPath, e.name));
+}
+
+const hasSiblings = (file: string) => isCompressible(file) && fsSync.statSync(file).size >= MIN_COMPRESS_BYTES;
+
+/** Runs `job` over `items`, `width` at a time. */
+async function eachLimited<T>(items: T[], width: number, job: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: 4 }, async () => {
-    while (next < files.length) {
-      const src = files[next++];
-      const dest = path.join(to, path.relative(from, src));
-      const body = await fs.readFile(src);
-      // Unchanged hashed assets keep their compressed siblings (brotli 11 is slow; builds repeat often).
-      const same = await fs.readFile(dest).then((old) => old.equals(body), () => false);
-      if (same && isCompressible(dest) && body.length >= MIN_COMPRESS_BYTES && await exists(`${dest}.br`) && await exists(`${dest}.gz`)) continue;
-      await writeAtomic(dest, body, true);
-    }
-  }));
+  await Promise.all(Array.from({ length: width }, async () => { while (next < items.length) await job(items[next++]); }));
+}
+
+/**
+ * Gives every asset of Astro's output its best `.br`/`.gz` siblings, there, once: Astro's build runs this
+ * when it finishes (astro.config.mjs), and a compiler finding an asset without fresh siblings makes them.
+ * Hashed assets change only with a new Astro build, so the page builds after it only copy (brotli 11 is slow).
+ */
+export async function precompressAssets(dir: string): Promise<void> {
+  await eachLimited((await listAssets(dir)).filter(hasSiblings), 2, async (file) => {
+    const made = fsSync.statSync(file).mtimeMs;
+    const fresh = (f: string) => fs.stat(f).then((s) => s.mtimeMs >= made, () => false);
+    if (await fresh(`${file}.br`) && await fresh(`${file}.gz`)) return;
+    const { br, gz } = await compress(await fs.readFile(file), true);
+    writeOne(`${file}.br`, br);
+    writeOne(`${file}.gz`, gz);
+  });
+}
+
+/** Copies Astro's static assets with their siblings into dist; an asset dist already has, unchanged, is left as it is. */
+export async function copyAssets(from: string, to: string): Promise<void> {
+  await precompressAssets(from);
+  await eachLimited(await listAssets(from), 4, async (src) => {
+    const dest = path.join(to, path.relative(from, src));
+    const files = hasSiblings(src) ? ['', '.br', '.gz'] : [''];
+    const body = await fs.readFile(src);
+    const same = await fs.readFile(dest).then((old) => old.equals(body), () => false);
+    if (same && (await Promise.all(files.map((ext) => exists(dest + ext)))).every(Boolean)) return;
+    await fs.mkdir(path.dirname(dest), { recursive: true });
+    // Siblings first, the asset last: whoever sees the new asset also sees its compressed bodies.
+    for (const ext of [...files.slice(1), '']) await copyAtomic(src + ext, dest + ext);
+    if (files.length === 1) for (const ext of ['.br', '.gz']) fsSync.rmSync(dest + ext, { force: true });
+  });
+}
+
+async function copyAtomic(src: string, dest: string): Promise<void> {
+  const tmp = tmpName(dest);
+  await fs.copyFile(src, tmp);
+  await fs.rename(tmp, dest);
 }
 
 /** Removes a page and its compressed siblings. */

@@ -6,6 +6,7 @@
 import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { islandLoaders } from '../widgets/hydrate';
+import { unpackIslandValue } from '../widgets/island-props';
 import { pageIslands } from './registry';
 import Toaster from './Toaster';
 
@@ -37,6 +38,7 @@ export async function hydrateElement(el: HTMLElement): Promise<void> {
   mountToaster();
   try {
     const props = JSON.parse(el.dataset.props || '{}') as Record<string, unknown>;
+    if (el.dataset.island) props.value = unpackIslandValue(props.value as object); // a widget's value is sent packed
     const { default: Component } = await load();
     await new Promise<void>((committed) => {
       hydrateRoot(el, createElement(Committed, { onCommit: committed }, createElement(Component as ComponentType<Record<string, unknown>>, props)));

@@ -5,13 +5,16 @@ import { widgets } from './registry';
 import { html, nodeOf } from './test-utils';
 import { bodyStyle, innerStyle, outerStyle } from './WidgetBox';
 import type { WidgetNode, WidgetType } from './types';
+import { unpackIslandValue } from './island-props';
+import { ATTRS } from './shared/attrs';
 
 /** Attribute value of the first data-island wrapper, decoded. */
 function islandProps(markup: string): { value: WidgetNode; ctx: unknown } | null {
   const m = markup.match(/data-props="([^"]*)"/);
   if (!m) return null;
   const decoded = m[1].replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-  return JSON.parse(decoded);
+  const props = JSON.parse(decoded);
+  return { ...props, value: unpackIslandValue(props.value) };
 }
 
 /** Inner HTML of the island wrapper (the part hydrateRoot must reproduce). */
@@ -38,6 +41,15 @@ describe('island wrapper', () => {
     const props = islandProps(markup)!;
     expect(props.value).toMatchObject({ type: 'W0008', uuid: 's1', placeholder: '找花椒', isShowBtn: true, height: 38 });
     expect(props.ctx).toEqual({ mode: 'render', page: { themeColor: '#479EE9', backgroundColor: '#f4f4f4' }, currentPath: '/' });
+  });
+
+  it('leaves the common attrs at their defaults out of the page; the browser puts them back', () => {
+    const markup = html({ type: 'W0008', uuid: 's1', placeholder: '找花椒' } as WidgetNode, 'render', { currentPath: '/' });
+    const sent = JSON.parse(markup.match(/data-props="([^"]*)"/)![1].replace(/&quot;/g, '"'));
+    expect(sent.value).not.toHaveProperty('dragable');
+    expect(sent.value).not.toHaveProperty('borderTopColor');
+    expect(sent.value).toMatchObject({ height: 38, placeholder: '找花椒' }); // differs from the common default (20)
+    expect(unpackIslandValue(sent.value)).toMatchObject({ dragable: ATTRS.dragable, height: 38 });
   });
 
   it('the island Render reproduces the server markup from the serialised props (hydration-safe)', () => {

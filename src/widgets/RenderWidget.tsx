@@ -6,8 +6,11 @@
 import type { RenderContext, WidgetNode } from './types';
 import { getWidget, mergeDefaults } from './registry';
 import { WidgetBox } from './WidgetBox';
+import { packIslandValue } from './island-props';
 
 export interface IslandProps { value: WidgetNode; ctx: RenderContext }
+/** IslandProps as written into the page: the value packed (island-props.ts). */
+export interface PackedIslandProps { value: Partial<WidgetNode>; ctx: RenderContext }
 
 export function RenderWidget({ node, ctx }: { node: WidgetNode; ctx: RenderContext }) {
   const def = getWidget(node?.type);
@@ -19,7 +22,7 @@ export function RenderWidget({ node, ctx }: { node: WidgetNode; ctx: RenderConte
   const island = def.island && ctx.mode === 'render';
   return (
     <WidgetBox value={value} inFreePanel={ctx.inFreePanel}>
-      {island ? <div className="w-island" data-island={def.type} data-props={JSON.stringify({ value, ctx } satisfies IslandProps)}>{inner}</div> : inner}
+      {island ? <div className="w-island" data-island={def.type} data-props={JSON.stringify({ value: packIslandValue(value), ctx } satisfies PackedIslandProps)}>{inner}</div> : inner}
     </WidgetBox>
   );
 }

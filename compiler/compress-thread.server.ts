@@ -1,0 +1,45 @@
+/**
+ * One compression thread per process (or compiler thread), shared by every page writer in it: pages are
+ * handed over as they are written and come back as `.br`/`.gz` temporary files beside the page, which the
+ * writer renames into place while they are still current. Started at the first page, it keeps the process
+ * alive only while it has work.
+ */
+import { Worker } from 'node:worker_threads';
+import { PAGE_LEVELS } from './compress.server';
+
+export interface SiblingTemps { br: string; gz: string }
+type Pending = { resolve: (t: SiblingTemps) => void; reject: (e: Error) => void };
+
+let worker: Worker | undefined;
+let nextId = 1;
+const pending = new Map<number, Pending>();
+
+function start(): Worker {
+  const w = new Worker(new URL('./compress-worker.mjs', import.meta.url), { workerData: PAGE_LEVELS });
+  w.on('message', ({ id, br, gz, error }: { id: number; error?: string } & Partial<SiblingTemps>) => {
+    const job = pending.get(id);
+    pending.delete(id);
+    if (pending.size === 0) w.unref();
+    if (error !== undefined) job?.reject(new Error(error)); else job?.resolve({ br: br!, gz: gz! });
+  });
+  const fail = (reason: string) => {
+    if (worker === w) worker = undefined;
+    for (const job of pending.values()) job.reject(new Error(reason));
+    pending.clear();
+  };
+  w.on('error', (e) => fail(`压缩线程出错：${e.message}`));
+  w.on('exit', (code) => fail(`压缩线程已退出（${code}）`));
+  w.unref();
+  return w;
+}
+
+/** Compresses `body` (the page now at `file`) into temporary sibling files; resolves with their paths. */
+export function compressToTemps(file: string, body: Buffer): Promise<SiblingTemps> {
+  return new Promise((resolve, reject) => {
+    worker ??= start();
+    const id = nextId++;
+    pending.set(id, { resolve, reject });
+    worker.ref();
+    worker.postMessage({ id, file, body });
+  });
+}
