@@ -34,7 +34,7 @@ function start(): Worker {
 }
 
 /** Compresses `body` (the page now at `file`) into temporary sibling files; resolves with their paths. */
-export function compressToTemps(file: string, body: Buffer): Promise<SiblingTemps> {
+export function compressToTemps(file: string, body: string | Buffer): Promise<SiblingTemps> {
   return new Promise((resolve, reject) => {
     worker ??= start();
     const id = nextId++;

@@ -16,8 +16,9 @@ function writeTemp(file, data) {
   return tmp;
 }
 
-parentPort.on('message', ({ id, file, body }) => {
+parentPort.on('message', ({ id, file, body: page }) => {
   try {
+    const body = typeof page === 'string' ? Buffer.from(page) : page;
     const br = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brQuality } });
     const gz = zlib.gzipSync(body, { level: gzLevel });
     parentPort.postMessage({ id, br: writeTemp(`${file}.br`, br), gz: writeTemp(`${file}.gz`, gz) });

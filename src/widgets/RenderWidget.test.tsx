@@ -77,8 +77,16 @@ describe('WidgetBox', () => {
     expect(outerStyle(v)).toEqual({ marginTop: 10, marginBottom: 20, backgroundColor: '#eee', borderTop: '2px solid #f00' });
   });
   it('inner: page width 1190, auto inside a free panel', () => {
-    expect(innerStyle(v, false)).toMatchObject({ width: 1190, margin: '0 auto', paddingLeft: 5, backgroundColor: '#fff', boxSizing: 'border-box' });
+    expect(innerStyle(v, false)).toMatchObject({ width: 1190, paddingLeft: 5, backgroundColor: '#fff' });
     expect(innerStyle(v, true).width).toBe('auto');
+  });
+  it('leaves out zero margins and paddings and transparent backgrounds (the browser defaults)', () => {
+    const plain = nodeOf('W0011', { marginTop: 0, paddingTop: 0, backgroundColor: '#ffffff00', foregroundColor: '#ffffff00' });
+    expect(outerStyle(plain).marginTop).toBeUndefined();
+    expect(outerStyle(plain).backgroundColor).toBeUndefined();
+    expect(innerStyle(plain, false).paddingTop).toBeUndefined();
+    expect(innerStyle(plain, false).backgroundColor).toBeUndefined();
+    expect(outerStyle(nodeOf('W0011', { backgroundColor: '#ffffff80' })).backgroundColor).toBe('#ffffff80');
   });
   it('body: width/height/margins, auto height when heightShow is false', () => {
     expect(bodyStyle(v)).toMatchObject({ width: 300, height: 40, marginLeft: 0, marginRight: 'auto' });

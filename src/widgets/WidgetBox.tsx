@@ -3,6 +3,8 @@
  * outer = full-width band (margins top/bottom, per-side borders, backgroundColor);
  * inner = page width 1190 (auto inside a free panel), paddings, foregroundColor, centred;
  * body  = width × height (auto when heightShow is false), marginLeft/Right ('auto' centres).
+ * What every box has (inner centred and border-box, body positioned) is in widgets.css, and zero margins,
+ * zero paddings and transparent backgrounds are left out: the header and footer repeat on every page.
  */
 import type { CSSProperties, ReactNode } from 'react';
 import type { WidgetNode } from './types';
@@ -10,8 +12,12 @@ import { PAGE_WIDTH, color, size } from './shared/style';
 
 const SIDES = ['Top', 'Right', 'Bottom', 'Left'] as const;
 
+/** `value` unless it is 0 or a fully transparent colour, which the browser's defaults already give. */
+const unlessDefault = <T,>(value: T): T | undefined => (value === 0 || (typeof value === 'string' && isTransparent(value)) ? undefined : value);
+const isTransparent = (c: string) => c === 'transparent' || /^#(?:[0-9a-f]{3}0|[0-9a-f]{6}00)$/i.test(c);
+
 export function outerStyle(v: WidgetNode): CSSProperties {
-  const s: CSSProperties = { marginTop: size(v.marginTop), marginBottom: size(v.marginBottom), backgroundColor: color(v.backgroundColor, 'transparent') };
+  const s: CSSProperties = { marginTop: unlessDefault(size(v.marginTop)), marginBottom: unlessDefault(size(v.marginBottom)), backgroundColor: unlessDefault(color(v.backgroundColor, 'transparent')) };
   for (const side of SIDES) {
     const w = Number(v[`border${side}Width`]) || 0;
     if (w > 0) (s as Record<string, unknown>)[`border${side}`] = `${w}px solid ${color(v[`border${side}Color`], 'transparent')}`;
@@ -22,16 +28,14 @@ export function outerStyle(v: WidgetNode): CSSProperties {
 export function innerStyle(v: WidgetNode, inFreePanel: boolean): CSSProperties {
   return {
     width: inFreePanel ? 'auto' : size(v.pageWidth) ?? PAGE_WIDTH,
-    margin: '0 auto',
-    boxSizing: 'border-box',
-    paddingTop: size(v.paddingTop), paddingRight: size(v.paddingRight), paddingBottom: size(v.paddingBottom), paddingLeft: size(v.paddingLeft),
-    backgroundColor: color(v.foregroundColor, 'transparent'),
+    paddingTop: unlessDefault(size(v.paddingTop)), paddingRight: unlessDefault(size(v.paddingRight)),
+    paddingBottom: unlessDefault(size(v.paddingBottom)), paddingLeft: unlessDefault(size(v.paddingLeft)),
+    backgroundColor: unlessDefault(color(v.foregroundColor, 'transparent')),
   };
 }
 
 export function bodyStyle(v: WidgetNode): CSSProperties {
   return {
-    position: 'relative',
     width: size(v.width),
     height: v.heightShow === false ? 'auto' : size(v.height),
     marginLeft: size(v.marginLeft), marginRight: size(v.marginRight),
