@@ -33,13 +33,16 @@ function start(): Worker {
   return w;
 }
 
-/** Compresses `body` (the page now at `file`) into temporary sibling files; resolves with their paths. */
-export function compressToTemps(file: string, body: string | Buffer): Promise<SiblingTemps> {
+/**
+ * Compresses `body` (the page now at `file`) into temporary sibling files, written into the given spare
+ * files where there are any (`into`: for .br, for .gz); resolves with their paths.
+ */
+export function compressToTemps(file: string, body: string | Buffer, into: (string | undefined)[] = []): Promise<SiblingTemps> {
   return new Promise((resolve, reject) => {
     worker ??= start();
     const id = nextId++;
     pending.set(id, { resolve, reject });
     worker.ref();
-    worker.postMessage({ id, file, body });
+    worker.postMessage({ id, file, body, into });
   });
 }

@@ -9,19 +9,22 @@ import { parentPort, threadId, workerData } from 'node:worker_threads';
 const { brQuality, gzLevel } = workerData;
 let seq = 0;
 
-/** Writes `data` under a temporary name next to `file`; the caller renames it into place (or drops it). */
-function writeTemp(file, data) {
-  const tmp = `${file}.${process.pid}-${threadId}-${seq++}.tmp`;
+/**
+ * Writes `data` into `spare` (a replaced file the page writer hands back for reuse) or else under a new
+ * temporary name next to `file`; the caller renames it into place (or keeps it as a spare).
+ */
+function writeTemp(file, data, spare) {
+  const tmp = spare ?? `${file}.${process.pid}-${threadId}-${seq++}.tmp`;
   fs.writeFileSync(tmp, data);
   return tmp;
 }
 
-parentPort.on('message', ({ id, file, body: page }) => {
+parentPort.on('message', ({ id, file, body: page, into = [] }) => {
   try {
     const body = typeof page === 'string' ? Buffer.from(page) : page;
     const br = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brQuality } });
     const gz = zlib.gzipSync(body, { level: gzLevel });
-    parentPort.postMessage({ id, br: writeTemp(`${file}.br`, br), gz: writeTemp(`${file}.gz`, gz) });
+    parentPort.postMessage({ id, br: writeTemp(`${file}.br`, br, into[0]), gz: writeTemp(`${file}.gz`, gz, into[1]) });
   } catch (e) {
     parentPort.postMessage({ id, error: e instanceof Error ? e.message : String(e) });
   }

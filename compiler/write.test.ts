@@ -14,7 +14,7 @@ describe('page writer', () => {
   const file = path.join(dir, 'a', 'index.html');
 
   it('lands the page at once without stale siblings, then writes siblings of exactly that page', async () => {
-    const writer = createPageWriter(path.join(dir, '.trash'));
+    const writer = createPageWriter(path.join(dir, '.trash'), { keepMs: 0 });
     writer.write(file, page('第一版'));
     await writer.settled();
     expect(unbr(`${file}.br`)).toBe(page('第一版'));
@@ -29,20 +29,68 @@ describe('page writer', () => {
     await writer.settled();
     expect(unbr(`${file}.br`)).toBe(page('第二版'));
     expect(ungz(`${file}.gz`)).toBe(page('第二版'));
-    expect(fs.readdirSync(path.join(dir, '.trash'))).toEqual([]); // replaced files are deleted once settled
+    expect(fs.readdirSync(path.join(dir, '.trash'))).toEqual([]); // replaced files past their keeping time are deleted
+  });
+
+  it('keeps replaced files and writes later pages into them instead of creating files', async () => {
+    const trash = path.join(dir, 'spares-trash');
+    const writer = createPageWriter(trash, { reuseAfterMs: 0 });
+    const one = path.join(dir, 's1', 'index.html');
+    writer.write(one, page('一'));
+    await writer.settled();
+    const inodes = (f: string) => [f, `${f}.br`, `${f}.gz`].map((x) => fs.statSync(x).ino).sort();
+    const before = inodes(one);
+    writer.write(one, page('一改')); // its three files go aside and come straight back with the new page
+    await writer.settled();
+    expect(fs.readFileSync(one, 'utf8')).toBe(page('一改'));
+    expect(unbr(`${one}.br`)).toBe(page('一改'));
+    expect(ungz(`${one}.gz`)).toBe(page('一改'));
+    expect(inodes(one)).toEqual(before); // no file created
+    expect(fs.readdirSync(trash)).toEqual([]);
+
+    const keeping = createPageWriter(path.join(dir, 'kept-trash')); // the default: kept ten minutes
+    const two = path.join(dir, 's2', 'index.html');
+    keeping.write(two, page('二'));
+    await keeping.settled();
+    keeping.write(two, page('二改'));
+    await keeping.settled();
+    expect(fs.readdirSync(path.join(dir, 'kept-trash'))).toHaveLength(3); // not deleted once settled
+  });
+
+  it('does not write over a replaced file before its time, nor over one still linked to a live page', async () => {
+    const trash = path.join(dir, 'young-trash');
+    const writer = createPageWriter(trash); // the default: reused only after a minute
+    const one = path.join(dir, 'y1', 'index.html');
+    writer.write(one, page('一'));
+    writer.write(one, page('一改'));
+    await writer.settled();
+    const spares = fs.readdirSync(trash).map((f) => fs.statSync(path.join(trash, f)).ino);
+    writer.write(path.join(dir, 'y2', 'index.html'), page('二'));
+    await writer.settled();
+    expect(spares).not.toContain(fs.statSync(path.join(dir, 'y2', 'index.html')).ino);
+
+    const linked = path.join(dir, 'linked-trash');
+    fs.mkdirSync(linked);
+    const live = path.join(dir, 'y3', 'index.html');
+    writer.write(live, page('在线'));
+    fs.linkSync(live, path.join(linked, 'old')); // as if a write had failed right after linking the page aside
+    const eager = createPageWriter(linked, { reuseAfterMs: 0 });
+    eager.write(path.join(dir, 'y4', 'index.html'), page('四'));
+    await eager.settled();
+    expect(fs.readFileSync(live, 'utf8')).toBe(page('在线'));
   });
 
   it('what an earlier process left set aside is deleted too', async () => {
     fs.mkdirSync(path.join(dir, '.trash'), { recursive: true });
     fs.writeFileSync(path.join(dir, '.trash', 'left-over'), 'x');
-    const writer = createPageWriter(path.join(dir, '.trash'));
+    const writer = createPageWriter(path.join(dir, '.trash'), { keepMs: 0 });
     writer.write(path.join(dir, 'b', 'index.html'), page('另一页'));
     await writer.settled();
     expect(fs.readdirSync(path.join(dir, '.trash'))).toEqual([]);
   });
 
   it('a page written again before its siblings are made gets the siblings of the last write only', async () => {
-    const writer = createPageWriter(path.join(dir, '.trash'), 1);
+    const writer = createPageWriter(path.join(dir, '.trash'), { concurrency: 1 });
     const files = Array.from({ length: 20 }, (_, i) => path.join(dir, `p${i}`, 'index.html'));
     for (const f of files) writer.write(f, page(`旧${f}`));
     for (const f of files) writer.write(f, page(`新${f}`)); // most still queued, some compressing
