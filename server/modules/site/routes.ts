@@ -75,7 +75,7 @@ export default async function siteRoutes(app: FastifyInstance, opts: SiteOptions
     let rel: string;
     try { rel = decodeURIComponent(url.pathname); } catch { return sendPage(req, reply, '404.html', 404); }
     if (rel.includes('\0') || rel.split('/').includes('..')) return sendPage(req, reply, '404.html', 404);
-    // Dot folders are the build's own (`.trash`: replaced pages waiting to be deleted), never pages.
+    // Dot folders are the build's own (`.trash`: replaced files kept for reuse), never pages.
     if (rel.split('/').some((seg) => seg.startsWith('.') && seg !== '.well-known')) return sendPage(req, reply, '404.html', 404);
     if (rel === '/custompage' || rel === '/custompage/') {
       const id = Number(url.searchParams.get('pageid'));
