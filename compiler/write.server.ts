@@ -104,40 +104,47 @@ export function createPageWriter(trashDir: string, options: PageWriterOptions = 
     }
   }
 
-  /** A spare old enough to be written over, or undefined. */
-  function takeSpare(): string | undefined {
+  /**
+   * A spare old enough to be written over, claimed for `target`: renamed to a temporary name beside it. The rename
+   * is the claim: processes sharing one dist (and its spares) never get the same file.
+   */
+  function takeSpare(target: string): string | undefined {
     const bin = openTrash();
     const ripe = Date.now() - reuseAfterMs;
     while (bin.length && bin[0].at <= ripe) {
-      const spare = bin.shift()!.path;
-      try {
-        // Still linked elsewhere (a write that failed after linking the old page aside): only the link goes.
-        if (fsSync.statSync(spare).nlink === 1) return spare;
-        fsSync.rmSync(spare, { force: true });
-      } catch { /* gone meanwhile */ }
+      const entry = bin.shift()!;
+      const claimed = tmpName(target);
+      try { fsSync.renameSync(entry.path, claimed); } catch {
+        if (!fsSync.existsSync(entry.path)) continue; // taken by another writer
+        bin.unshift(entry); // the target's folder is not there yet: a new file it is
+        return undefined;
+      }
+      // Still linked elsewhere (a write that failed after linking the old page aside): only this name goes.
+      if (fsSync.statSync(claimed).nlink === 1) return claimed;
+      fsSync.rmSync(claimed, { force: true });
     }
     return undefined;
   }
 
   /** Never served, so reusable at once. */
-  const returnSpare = (file: string) => openTrash().unshift({ path: file, at: Date.now() - reuseAfterMs });
+  function returnSpare(file: string): void {
+    const to = path.join(trashDir, `${namePrefix}-${trashed++}`);
+    try { fsSync.renameSync(file, to); } catch { return; }
+    openTrash().unshift({ path: to, at: Date.now() - reuseAfterMs });
+  }
 
-  /** The page lands in a spare renamed into place, or in a new file when there is none. */
+  /** The page lands in a claimed spare renamed into place, or in a new file when there is none. */
   function writePage(file: string, content: string): void {
-    const spare = takeSpare();
+    const spare = takeSpare(file);
     if (!spare) return writeOne(file, content);
     fsSync.writeFileSync(spare, content);
-    try { fsSync.renameSync(spare, file); } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
-      fsSync.mkdirSync(path.dirname(file), { recursive: true });
-      fsSync.renameSync(spare, file);
-    }
+    fsSync.renameSync(spare, file);
   }
 
   async function compressOne(file: string): Promise<void> {
     const body = owed.get(file);
     if (!body) return;
-    const into = [takeSpare(), takeSpare()];
+    const into = [takeSpare(`${file}.br`), takeSpare(`${file}.gz`)];
     let temps;
     try { temps = await compressToTemps(file, body, into); } catch (e) {
       for (const f of into) if (f) returnSpare(f);
