@@ -70,7 +70,9 @@ export interface PageWriterOptions {
  */
 export function createPageWriter(trashDir: string, options: PageWriterOptions = {}) {
   const { concurrency = 4, reuseAfterMs = 60_000, keepMs = 10 * 60_000, maxKept = 12_000 } = options;
-  const owed = new Map<string, string>(); // file → the page its siblings must be made from
+  // file → the page its siblings must be made from. Buffers, not strings: a page waits here for a while, and a
+  // string that lives that long is copied by every young-generation collection on the way (a Buffer's bytes are not).
+  const owed = new Map<string, Buffer>();
   const queue: string[] = [];
   const queued = new Set<string>(); // in the queue, not yet being compressed
   let spares: { path: string; at: number }[] | undefined; // oldest first; undefined until the trash folder is made
@@ -134,7 +136,7 @@ export function createPageWriter(trashDir: string, options: PageWriterOptions = 
   }
 
   /** The page lands in a claimed spare renamed into place, or in a new file when there is none. */
-  function writePage(file: string, content: string): void {
+  function writePage(file: string, content: Buffer): void {
     const spare = takeSpare(file);
     if (!spare) return writeOne(file, content);
     fsSync.writeFileSync(spare, content);
@@ -202,11 +204,10 @@ export function createPageWriter(trashDir: string, options: PageWriterOptions = 
       setAside(`${file}.br`, 'move');
       setAside(`${file}.gz`, 'move');
       setAside(file, 'link');
-      // Strings all the way (written and sent to the compression thread as they are): a page's Buffer
-      // copy on this thread was the largest allocation of a build.
-      writePage(file, content);
-      if (!isCompressible(file) || content.length < MIN_COMPRESS_BYTES) { owed.delete(file); return; }
-      owed.set(file, content);
+      const body = Buffer.from(content);
+      writePage(file, body);
+      if (!isCompressible(file) || body.length < MIN_COMPRESS_BYTES) { owed.delete(file); return; }
+      owed.set(file, body);
       if (!queued.has(file)) { queued.add(file); queue.push(file); }
       pump();
     },
