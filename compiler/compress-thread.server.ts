@@ -37,7 +37,7 @@ function start(): Worker {
  * Compresses `body` (the page now at `file`) into temporary sibling files, written into the given spare
  * files where there are any (`into`: for .br, for .gz); resolves with their paths.
  */
-export function compressToTemps(file: string, body: string | Buffer, into: (string | undefined)[] = []): Promise<SiblingTemps> {
+export function compressToTemps(file: string, body: Buffer, into: (string | undefined)[] = []): Promise<SiblingTemps> {
   return new Promise((resolve, reject) => {
     worker ??= start();
     const id = nextId++;

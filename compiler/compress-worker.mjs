@@ -19,9 +19,8 @@ function writeTemp(file, data, spare) {
   return tmp;
 }
 
-parentPort.on('message', ({ id, file, body: page, into = [] }) => {
+parentPort.on('message', ({ id, file, body, into = [] }) => {
   try {
-    const body = typeof page === 'string' ? Buffer.from(page) : page;
     const br = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brQuality } });
     const gz = zlib.gzipSync(body, { level: gzLevel });
     parentPort.postMessage({ id, br: writeTemp(`${file}.br`, br, into[0]), gz: writeTemp(`${file}.gz`, gz, into[1]) });

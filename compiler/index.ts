@@ -25,6 +25,7 @@ import { copyAssets, createPageWriter, listAstroPages, removeFile, writeAtomic }
 import { articleBody, articleJsonLd, CONTENT_ROOTS, contentPlans, listBody, listOf, pagesOf, plansTouchedBy, type ContentData, type ContentPlan } from './articles';
 import { ARTICLE_PAGE_SIZE, categoryUrl } from '../src/lib/articles';
 import { siteHeadExtras, type SiteScripts } from './site-scripts';
+import { eachLimited } from './each-limited';
 
 export { SITE_NAME };
 const BUILD_CONCURRENCY = 4;
@@ -281,12 +282,9 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
       written.push(plan.path);
     };
     // A few pages at a time: database reads and file writes of one page overlap another's rendering.
-    let next = 0;
     // A rebuild holds compression back until its pages are written (they are served sooner); a full build
     // compresses alongside, on the other core, since it is done only once every page is compressed.
-    const run = () => Promise.all(Array.from({ length: BUILD_CONCURRENCY }, async () => {
-      while (next < plans.length) await one(plans[next++]);
-    }));
+    const run = () => eachLimited(plans, BUILD_CONCURRENCY, one);
     await (full ? run() : pageFiles.during(run));
     return written;
   }

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { compress, isCompressible, MIN_COMPRESS_BYTES } from './compress.server';
 import { compressToTemps } from './compress-thread.server';
+import { eachLimited } from './each-limited';
 
 /** Temporary names unique across processes and threads writing the same folder (no random bytes needed). */
 let tmpSeq = 0;
@@ -234,12 +235,6 @@ async function listAssets(dir: string): Promise<string[]> {
 }
 
 const hasSiblings = (file: string) => isCompressible(file) && fsSync.statSync(file).size >= MIN_COMPRESS_BYTES;
-
-/** Runs `job` over `items`, `width` at a time. */
-async function eachLimited<T>(items: T[], width: number, job: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => { while (next < items.length) await job(items[next++]); }));
-}
 
 /**
  * Gives every asset of Astro's output its best `.br`/`.gz` siblings, there, once: Astro's build runs this
