@@ -94,6 +94,17 @@ function onIntent(el: HTMLElement): void {
     typed.set(field, field.value);
   };
   el.addEventListener('input', earlyInput, true);
+  // Enter in a field before the code is interactive (a search typed and sent as the page opens) would go
+  // nowhere: hold it and hand it to React after the typed value.
+  const earlyEnter = (e: KeyboardEvent) => {
+    if (replaying) return;
+    if (el.dataset.live) { el.removeEventListener('keydown', earlyEnter, true); return; }
+    if (e.key !== 'Enter' || !(e.target instanceof HTMLInputElement) || e.isComposing) return;
+    const field = e.target;
+    e.preventDefault();
+    hydrate(el, () => field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', keyCode: 13, bubbles: true, cancelable: true })));
+  };
+  el.addEventListener('keydown', earlyEnter, true);
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement;

@@ -83,3 +83,17 @@ test("a member's 加入购物车 clicked while the item page's code is still arr
   await expect(page.getByText('成功加入购物车')).toBeVisible();
   await expect(page.locator('header').first()).toContainText(/我的购物车\s*1(?!\d)/);
 });
+
+test('a search typed and sent with Enter before the header is interactive is sent once it is', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((r) => { release = r; });
+  await page.route(/\/_astro\/hydrate-react\.[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+
+  await goods.open(page, PEPPER);
+  const box = page.getByRole('banner').getByRole('searchbox', { name: '搜索' });
+  await box.fill('花椒');
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/items/\\d+$`)); // nowhere to go yet
+  release();
+  await page.waitForURL((u) => u.pathname === '/items' && u.searchParams.get('keywords') === '花椒');
+});
