@@ -26,6 +26,7 @@ import { articleBody, articleJsonLd, CONTENT_ROOTS, contentPlans, listBody, list
 import { ARTICLE_PAGE_SIZE, categoryUrl } from '../src/lib/articles';
 import { siteHeadExtras, type SiteScripts } from './site-scripts';
 import { eachLimited } from './each-limited';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 
 export { SITE_NAME };
 const BUILD_CONCURRENCY = 4;
@@ -260,6 +261,10 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
         // One bad page must not stop the rebuild of the others (nor fail the publish that asked for it).
         console.error(`[compiler] ${plan.path} 生成失败，已跳过：${(e as Error).message}`);
       }
+      // A full build compresses alongside. Item pages of a batch already read follow each other as microtasks
+      // only: without a turn of the event loop the compression thread's answers wait and it runs out of pages
+      // (measured: idle 70 % of the build, then 0.6 s of compressing after the last page).
+      if (full) await yieldToEventLoop();
     };
     const buildOne = async (plan: PagePlan) => {
       let parts = reuse ? partsCache.get(plan.file) : undefined;
