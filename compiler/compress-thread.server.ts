@@ -37,7 +37,8 @@ function start(): Worker {
 
 /**
  * Compresses `body` (the page now at `file`) into temporary sibling files, written into the given spare
- * files where there are any (`into`: for .br, for .gz); resolves with their paths.
+ * files where there are any (`into`: for .br, for .gz); resolves with their paths. `body` is handed over:
+ * it is empty afterwards.
  */
 export function compressToTemps(file: string, body: Buffer, into: (string | undefined)[] = []): Promise<SiblingTemps> {
   return new Promise((resolve, reject) => {
@@ -45,6 +46,8 @@ export function compressToTemps(file: string, body: Buffer, into: (string | unde
     const id = nextId++;
     pending.set(id, { resolve, reject });
     worker.ref();
-    worker.postMessage({ id, file, body, into });
+    // A page's bytes are moved, not copied, when the Buffer owns its memory (pages do: they are over the pool size).
+    const owned = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength;
+    worker.postMessage({ id, file, body, into }, owned ? [body.buffer as ArrayBuffer] : []);
   });
 }

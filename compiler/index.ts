@@ -15,7 +15,7 @@ import type { ItemDetailData } from '../src/lib/goods';
 import { renderBreadcrumb, renderPageIsland, renderWidgetList, sanitizeIntro } from './render';
 import { MEMBER_HOME } from '../src/lib/member';
 import { SITE_NAME } from '../src/lib/constants';
-import { escapeHtml, fillShell, isShellPage, type PageConfig } from './shell';
+import { escapeHtml, fillShellBytes, isShellPage, prepareFill, type PageConfig, type PreparedFill } from './shell';
 import { color, list } from '../src/widgets/shared/style';
 import { activeIndex } from '../src/widgets/W0013-scroll-nav/Render';
 import type { NavItem } from '../src/widgets/W0013-scroll-nav/schema';
@@ -51,6 +51,8 @@ function itemLoader(source: CompilerSource, planned: number[]): ItemLoader {
     if (!batch) batches.set(key, (batch = source.items(ids)));
     return batch;
   };
+  // The first batch is read while the pages before the items (templates, the list) render.
+  if (planned.length) void load(0, planned.slice(0, ITEM_BATCH)).catch(() => undefined);
   return async (itemId) => {
     const at = order.get(itemId) ?? -1;
     if (at < 0) return found(await load(-itemId, [itemId]), itemId);
@@ -88,7 +90,7 @@ interface BuildContext {
   /** The home page's document, read for its settings: a build that renders it does not read it again. */
   home?: TemplateDoc;
   /** Rendered header/footer per page settings (and per path only on pages a navigation entry points at). */
-  chromeCache: Map<string, { header: string; footer: string }>;
+  chromeCache: Map<string, { header: PreparedFill; footer: PreparedFill }>;
   /** The entries of every 导航菜单 (W0013) in the header/footer: the one widget that renders per path. */
   chromeNavs: NavItem[][];
   /** Article categories and published articles (content pages). */
@@ -147,7 +149,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     const key = `${page.backgroundColor}|${page.themeColor}|${path}`;
     let html = ctx.chromeCache.get(key);
     if (!html) {
-      html = { header: renderWidgetList(ctx.header, page, path), footer: renderWidgetList(ctx.footer, page, path) };
+      html = { header: prepareFill(renderWidgetList(ctx.header, page, path)), footer: prepareFill(renderWidgetList(ctx.footer, page, path)) };
       ctx.chromeCache.set(key, html);
     }
     return html;
@@ -157,10 +159,12 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
    * What a page is made of apart from the header and footer. Kept per file so that a header/footer
    * publish (every page) only re-fills shells instead of re-rendering every body.
    */
-  interface PageParts { source: string; title?: string; head?: string; body?: string; /** own W0000, else the site's */ page?: PageConfig }
+  interface PageParts { source: string; title?: string; head?: string; body?: PreparedFill; /** own W0000, else the site's */ page?: PageConfig }
+  /** A page as composed; kept with its body prepared (shell.ts `prepareFill`). */
+  type Composed = Omit<PageParts, 'body'> & { body?: string };
   const partsCache = new Map<string, PageParts>();
 
-  function composeTemplate(ctx: BuildContext, plan: Extract<PagePlan, { kind: 'template' }>, doc: TemplateDoc): PageParts {
+  function composeTemplate(ctx: BuildContext, plan: Extract<PagePlan, { kind: 'template' }>, doc: TemplateDoc): Composed {
     if (doc.error) throw new Error(`页面 ${doc.id} 的数据无法读取：${doc.error}`);
     const page = pageConfigOf(doc.widgets);
     const title = doc.seo.title || (doc.id === ctx.homeId ? SITE_NAME : `${doc.title} - ${SITE_NAME}`);
@@ -171,7 +175,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     };
   }
 
-  async function composeList(ctx: BuildContext, plan: PagePlan): Promise<PageParts> {
+  async function composeList(ctx: BuildContext, plan: PagePlan): Promise<Composed> {
     const data = await source.listPage();
     const title = `全部商品 - ${SITE_NAME}`;
     return { source: ctx.shell, title, head: seoHead({ title, canonical: `${config.publicUrl}${plan.path}` }), body: renderPageIsland('ItemList', ItemList, data) };
@@ -182,7 +186,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     return { ...item, server_time: undefined, ...(item.activity_info ? { activity_info: { ...item.activity_info, now: undefined } } : {}) };
   }
 
-  async function composeItem(ctx: BuildContext, plan: Extract<PagePlan, { kind: 'item' }>, items: ItemLoader): Promise<PageParts> {
+  async function composeItem(ctx: BuildContext, plan: Extract<PagePlan, { kind: 'item' }>, items: ItemLoader): Promise<Composed> {
     const item = await items(plan.itemId);
     const tdk = item.tdk_data ?? {};
     const title = tdk.title || `${item.item_name} - ${SITE_NAME}`;
@@ -199,7 +203,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     };
   }
 
-  async function composeArticleList(ctx: BuildContext, plan: Extract<ContentPlan, { kind: 'articleList' }>): Promise<PageParts> {
+  async function composeArticleList(ctx: BuildContext, plan: Extract<ContentPlan, { kind: 'articleList' }>): Promise<Composed> {
     const list = listOf(ctx.content, plan.list);
     const items = list.items.slice((plan.page - 1) * ARTICLE_PAGE_SIZE, plan.page * ARTICLE_PAGE_SIZE);
     // single / faq layouts show the articles themselves (a single page shows only the first).
@@ -214,7 +218,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     };
   }
 
-  async function composeArticle(ctx: BuildContext, plan: Extract<ContentPlan, { kind: 'article' }>): Promise<PageParts | undefined> {
+  async function composeArticle(ctx: BuildContext, plan: Extract<ContentPlan, { kind: 'article' }>): Promise<Composed | undefined> {
     const a = await source.article(plan.articleId);
     if (!a) return undefined;
     const category = ctx.content.categories.find((c) => c.category_id === a.category_id);
@@ -228,11 +232,11 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     };
   }
 
-  async function composeAstro(plan: PagePlan): Promise<PageParts> {
+  async function composeAstro(plan: PagePlan): Promise<Composed> {
     return { source: await fs.readFile(path.join(astroOut, plan.file), 'utf8') };
   }
 
-  function finish(ctx: BuildContext, plan: PagePlan, parts: PageParts): string {
+  function finish(ctx: BuildContext, plan: PagePlan, parts: PageParts): string | Buffer {
     if (!isShellPage(parts.source)) return parts.source;
     const page = parts.page ?? ctx.sitePage;
     // Titles end with the shop's name: the console's, also on Astro's pages (their <title> is already escaped).
@@ -241,7 +245,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
       ? parts.source.replace(/<title>([^<]*)<\/title>/, (_m, t: string) => `<title>${t.replaceAll(SITE_NAME, escapeHtml(ctx.siteName))}</title>`)
       : parts.source;
     const title = renamed ? parts.title?.replaceAll(SITE_NAME, ctx.siteName) : parts.title;
-    return fillShell(source, { title, head: (parts.head ?? '') + siteHead, body: parts.body, page, ...chromeHtml(ctx, page, plan.path) });
+    return fillShellBytes(source, { title, head: (parts.head ?? '') + siteHead, body: parts.body, page, ...chromeHtml(ctx, page, plan.path) });
   }
 
   /**
@@ -269,18 +273,20 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     const buildOne = async (plan: PagePlan) => {
       let parts = reuse ? partsCache.get(plan.file) : undefined;
       if (!parts) {
+        let composed: Composed;
         if (plan.kind === 'template') {
           const doc = docs.get(plan.templateId) ?? (await source.templates([plan.templateId]))[0];
           if (!doc) { partsCache.delete(plan.file); await removePage(path.join(dist, plan.file)); return; } // unpublished/disabled
-          parts = composeTemplate(ctx, plan, doc);
+          composed = composeTemplate(ctx, plan, doc);
         } else if (plan.kind === 'article') {
-          const composed = await composeArticle(ctx, plan);
-          if (!composed) { partsCache.delete(plan.file); await removePage(path.join(dist, plan.file)); return; } // unpublished meanwhile
-          parts = composed;
-        } else if (plan.kind === 'articleList') parts = await composeArticleList(ctx, plan);
-        else if (plan.kind === 'list') parts = await composeList(ctx, plan);
-        else if (plan.kind === 'item') parts = await composeItem(ctx, plan, items);
-        else parts = await composeAstro(plan);
+          const article = await composeArticle(ctx, plan);
+          if (!article) { partsCache.delete(plan.file); await removePage(path.join(dist, plan.file)); return; } // unpublished meanwhile
+          composed = article;
+        } else if (plan.kind === 'articleList') composed = await composeArticleList(ctx, plan);
+        else if (plan.kind === 'list') composed = await composeList(ctx, plan);
+        else if (plan.kind === 'item') composed = await composeItem(ctx, plan, items);
+        else composed = await composeAstro(plan);
+        parts = { ...composed, body: composed.body === undefined ? undefined : prepareFill(composed.body) };
         partsCache.set(plan.file, parts);
       }
       pageFiles.write(path.join(dist, plan.file), finish(ctx, plan, parts));
@@ -358,8 +364,8 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     runFull: () => serialized(() => timed(async () => {
       astroPages = undefined;
       siteFiles.clear();
-      await copyAssets(astroOut, dist);
-      const ctx = await context();
+      // Assets are copied while the build reads what it renders from; every page (which names them) after both.
+      const [ctx] = await Promise.all([context(), copyAssets(astroOut, dist)]);
       lastSitePage = ctx.sitePage;
       const plans = await allPlans(ctx);
       const written = await build(ctx, plans, { full: true });

@@ -14,8 +14,11 @@ export function seoHead(seo: Seo, extra = ''): string {
 
 /** Removes the layout's default description when a page brings its own. */
 export function dropDefaultDescription(html: string): string {
-  return html.replace(/<meta name="description" content="[^"]*">/, '');
+  // Every item and article page asks this of the same shell: one copy for all (pages keep it between builds).
+  if (html !== lastShell.html) lastShell = { html, dropped: html.replace(/<meta name="description" content="[^"]*">/, '') };
+  return lastShell.dropped;
 }
+let lastShell = { html: '', dropped: '' };
 
 export interface ProductLd { name: string; description: string; images: string[]; sku: string; priceFen: number; inStock: boolean; url: string; brand: string }
 

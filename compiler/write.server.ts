@@ -201,8 +201,8 @@ export function createPageWriter(trashDir: string, options: PageWriterOptions = 
   }
 
   return {
-    write(file: string, content: string): void {
-      const body = Buffer.from(content);
+    write(file: string, content: string | Buffer): void {
+      const body = typeof content === 'string' ? Buffer.from(content) : content;
       const dir = path.dirname(file);
       if (fsSync.statSync(dir, { throwIfNoEntry: false })) {
         setAside(`${file}.br`, 'move');
