@@ -101,6 +101,19 @@ describe('page writer', () => {
     }
   });
 
+  it('a page given as bytes lands intact in a new folder, and its siblings are made of those bytes', async () => {
+    const writer = createPageWriter(path.join(dir, '.trash'));
+    const bytes = path.join(dir, 'bytes', 'deep', 'index.html');
+    const body = Buffer.from(page('字节'));
+    const own = Buffer.alloc(body.length);
+    body.copy(own); // a Buffer with memory of its own: it is moved to the compression thread
+    writer.write(bytes, own);
+    expect(fs.readFileSync(bytes, 'utf8')).toBe(page('字节'));
+    await writer.settled();
+    expect(unbr(`${bytes}.br`)).toBe(page('字节'));
+    expect(ungz(`${bytes}.gz`)).toBe(page('字节'));
+  });
+
   it('a page removed before its siblings are made gets none', async () => {
     const writer = createPageWriter(path.join(dir, '.trash'));
     const gone = path.join(dir, 'gone', 'index.html');
