@@ -89,7 +89,7 @@ export function fillShellBytes(html: string, parts: Omit<ShellParts, 'header' | 
   for (const m of out.matchAll(SLOTS)) {
     const fill = fills[m[1]];
     if (fill === undefined) continue;
-    fills[m[1]] = undefined;
+    fills[m[1]] = undefined; // each slot once
     pieces.push(out.slice(last, m.index), fill);
     last = m.index + m[0].length;
   }

@@ -201,6 +201,7 @@ export function createPageWriter(trashDir: string, options: PageWriterOptions = 
   }
 
   return {
+    /** A Buffer given here is the writer's from now on: its memory moves to the compression thread. */
     write(file: string, content: string | Buffer): void {
       const body = typeof content === 'string' ? Buffer.from(content) : content;
       const dir = path.dirname(file);
