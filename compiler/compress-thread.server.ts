@@ -1,5 +1,5 @@
 /**
- * One compression thread per process (or compiler thread), shared by every page writer in it: pages are
+ * One compression thread per process (the compiler's, under `npm start`), shared by every page writer in it: pages are
  * handed over as they are written and come back as `.br`/`.gz` temporary files beside the page, which the
  * writer renames into place while they are still current. Started at the first page, it keeps the process
  * alive only while it has work.

@@ -8,7 +8,7 @@ import { buildApp } from './app';
 import { jwtSecret } from './secrets.server';
 import { DEMO_MEMBER, DEMO_OPERATOR, isEmpty, seed } from './seed/seed.server';
 import { ensureBuilds } from '../compiler/static-builds.server';
-import { compilerThread } from '../compiler/thread.server';
+import { compilerProcess } from '../compiler/process.server';
 import { startBackgroundJobs } from './jobs.server';
 import { announcingPublishes } from './modules/publish/webhook.server';
 import { clusterRebuilds } from './modules/publish/cluster.server';
@@ -39,8 +39,8 @@ async function main() {
     await seed(database.db, config.mediaDir);
   }
   await ensureBuilds(config, rebuildStatic);
-  // Pages render in the compiler's own thread: a header publish (every page) never stalls the API.
-  compiler = compilerThread({ databaseUrl: database.url, config });
+  // Pages render in the compiler's own process: a header publish (every page) never stalls the API.
+  compiler = compilerProcess({ databaseUrl: database.url, config });
   const full = await compiler.runFull();
   console.log(`页面编译完成：${full.pages.length} 个页面，用时 ${full.ms} ms`);
 
@@ -71,7 +71,7 @@ async function main() {
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 let stopJobs: (() => void) | undefined;
 let notifier: ReturnType<typeof createNotifier> | undefined;
-let compiler: ReturnType<typeof compilerThread> | undefined;
+let compiler: ReturnType<typeof compilerProcess> | undefined;
 main().catch((err) => {
   console.error('启动失败：', err);
   process.exit(1);

@@ -1,6 +1,6 @@
 /**
- * The compiler thread (`npm start` runs it) writes byte for byte what the in-process compiler writes,
- * rebuilds through the same calls, and a call after the thread died gets a fresh thread.
+ * The compiler process (`npm start` runs it) writes byte for byte what the in-process compiler writes,
+ * rebuilds through the same calls; the call it was running when it died fails, and the next call gets a new one.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,7 +10,7 @@ import { connect, type Database } from '../server/db/database.server';
 import { loadConfig, type Config } from '../server/config';
 import { createTestDatabase } from '../tests/helpers/app';
 import { createCompiler } from './index';
-import { compilerThread } from './thread.server';
+import { compilerProcess } from './process.server';
 import { databaseSource } from '../server/modules/template/compiler-source.server';
 
 const SHELL = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>川香源直销商城</title><meta name="shop-slot" content="head"></head><body data-page-config><header><shop-slot name="header"></shop-slot></header><main><shop-slot name="body"></shop-slot></main><footer><shop-slot name="footer"></shop-slot></footer></body></html>`;
@@ -44,22 +44,31 @@ afterAll(async () => {
   fs.rmSync(base, { recursive: true, force: true });
 });
 
-it('writes the same pages as the in-process compiler, and survives its thread dying', async () => {
+it('writes the same pages as the in-process compiler, and survives its process dying', async () => {
   const inProcess = await createCompiler({ source: databaseSource(db), config: configFor(path.join(base, 'a')) }).runFull();
-  const thread = compilerThread({ databaseUrl: url, config: configFor(path.join(base, 'b')) });
+  const child = compilerProcess({ databaseUrl: url, config: configFor(path.join(base, 'b')) });
   try {
-    const threaded = await thread.runFull();
-    expect(threaded.pages.sort()).toEqual(inProcess.pages.sort());
-    expect(threaded.pages.length).toBeGreaterThan(10);
+    const built = await child.runFull(); // sent before the process was ready: held until it is
+    expect(built.pages.sort()).toEqual(inProcess.pages.sort());
+    expect(built.pages.length).toBeGreaterThan(10);
     expect(files(path.join(base, 'b'))).toEqual(files(path.join(base, 'a')));
 
-    const rebuilt = await thread.rebuildSlots(['header']);
-    expect(rebuilt.pages.length).toBe(threaded.pages.length);
+    const rebuilt = await child.rebuildSlots(['header']);
+    expect(rebuilt.pages.length).toBe(built.pages.length);
 
-    await thread.close(); // as if it had died: the next call starts another
-    const again = await thread.rebuildItems([]);
+    // Killed in the middle of a header rebuild: that call fails with the reason, the next one gets a new process.
+    const first = child.pid!;
+    const dying = child.rebuildSlots(['header']);
+    process.kill(first, 'SIGKILL');
+    await expect(dying).rejects.toThrow('编译进程已退出（SIGKILL）');
+    const again = await child.rebuildItems([]);
     expect(again.pages).toContain('/items');
+    expect(child.pid).not.toBe(first);
+
+    await child.close();
+    expect(child.pid).toBeUndefined();
+    expect(() => process.kill(first, 0)).toThrow();
   } finally {
-    await thread.close();
+    await child.close();
   }
 }, 120_000);
