@@ -17,8 +17,10 @@ export default function AuthFrame({ title, children }: { title: string; children
   return (
     <div className="container auth-page">
       <div className="auth-brand">
-        <a href="/" className="auth-logo" aria-label={`${name} 首页`}>
+        {/* Named by what it shows, then where it goes: a name that starts with the visible text (WCAG 2.5.3). */}
+        <a href="/" className="auth-logo">
           {pics.logo ? <img src={pics.logo} alt={name} height={40} /> : <><span className="auth-logo-mark" aria-hidden="true">椒</span><span>{name}</span></>}
+          <span className="sr-only"> 首页</span>
         </a>
         <span className="auth-brand-title">{title}</span>
       </div>
