@@ -52,10 +52,12 @@ describe('compiled pages', () => {
     const read = (rel: string) => fs.readFileSync(path.join(dist, rel), 'utf8');
     const itemPage = (fs.readdirSync(path.join(dist, 'items'), { recursive: true }) as string[]).find((f) => /^\d+(\/index)?\.html$/.test(f))!;
     for (const html of [read('index.html'), read(fs.existsSync(path.join(dist, 'items.html')) ? 'items.html' : 'items/index.html'), read(path.join('items', itemPage))]) {
-      // Pictures the shop renders (they always carry `loading`); the operator's description HTML keeps its own <img>s.
-      const goods = html.match(/<img[^>]*\/media\/seed\/goods-[^>]*loading=[^>]*>/g) ?? [];
+      // Every goods picture, those the widgets and islands render and those in the operator's description.
+      const goods = html.match(/<img[^>]*\/media\/seed\/goods-[^>]*>/g) ?? [];
       expect(goods.length).toBeGreaterThan(0);
-      for (const img of goods) expect(img).toMatch(/srcset="[^"]*-220w\.jpg 220w[^"]*".*sizes="\d+px".*width="\d+".*height="\d+"/i);
+      for (const img of goods) {
+        for (const attr of [/srcset="[^"]*-220w\.jpg 220w[^"]*"/i, /sizes="[^"]+"/, /width="\d+"/, /height="\d+"/, /loading="(lazy|eager)"|fetchpriority="high"|decoding="async"/]) expect(img).toMatch(attr);
+      }
       expect(html).toMatch(/<source type="image\/webp" srcset="[^"]*goods-[^"]*-220w\.webp 220w/i);
     }
   });

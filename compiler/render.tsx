@@ -4,7 +4,7 @@ import { createElement, type ComponentType } from 'react';
 import type { RenderContext, WidgetNode } from '../src/widgets/types';
 import { RenderWidget } from '../src/widgets/RenderWidget';
 import type { PageConfig } from './shell';
-import { sanitizeHtml } from './sanitize';
+import { sanitizeDescription } from './sanitize';
 
 /** `currentPath` '' = not path-dependent (left out of the context, so the HTML is the same on every page). */
 export function renderWidgetList(widgets: WidgetNode[], page: PageConfig, currentPath: string): string {
@@ -40,7 +40,7 @@ export function renderPageIsland<P extends object>(name: string, Component: Comp
 }
 
 /** Item descriptions are operator HTML: sanitised before they reach a shopper's page. */
-export const sanitizeIntro = sanitizeHtml;
+export const sanitizeIntro = sanitizeDescription;
 
 export function renderBreadcrumb(parts: { label: string; href?: string }[]): string {
   return renderToStaticMarkup(createElement('nav', { className: 'breadcrumb', 'aria-label': '当前位置' },
