@@ -18,8 +18,9 @@ type Reply = { id: number; result?: unknown; error?: string } | { ready: true };
  * V8's default budget its optimising compiler started on hundreds of them and, on background threads, took about
  * 1.5 s of CPU from a 2-core machine while the build ran (`--trace-opt`; per-thread CPU from /proc). A larger
  * budget leaves optimisation to the functions that stay hot. Measured, five builds per process, three processes
- * each: default 480/405/450 pages/s, this budget 519/547/414 (median of each process's five). The API keeps V8's
- * defaults: it is a separate process.
+ * each (the median of each process's five): this process at V8's defaults 396/451/412 pages/s, with this budget
+ * 378/563/530, and `npm run bench compiler` on a quiet machine 516–566. The API keeps V8's defaults: it is a
+ * separate process.
  */
 export const COMPILER_V8_FLAGS = ['--interrupt-budget=300000'];
 
