@@ -35,7 +35,8 @@ async function exists(p: string): Promise<boolean> {
   try { await fs.access(p); return true; } catch { return false; }
 }
 
-const alive = (pid: number) => { try { process.kill(pid, 0); return true; } catch (e) { return (e as NodeJS.ErrnoException).code === 'EPERM'; } };
+/** Whether a process of that number exists (one of another user's answers EPERM). */
+export const processAlive = (pid: number) => { try { process.kill(pid, 0); return true; } catch (e) { return (e as NodeJS.ErrnoException).code === 'EPERM'; } };
 
 /**
  * A server killed outright (kill -9, a crash, the machine's OOM killer) leaves its PostgreSQL running: the
@@ -45,7 +46,7 @@ const alive = (pid: number) => { try { process.kill(pid, 0); return true; } catc
  */
 async function stopOrphanedCluster(dir: string): Promise<void> {
   const pid = Number((await fs.readFile(path.join(dir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0]);
-  if (!pid || !alive(pid)) return; // none, or a stale file PostgreSQL clears itself
+  if (!pid || !processAlive(pid)) return; // none, or a stale file PostgreSQL clears itself
   const cmdline = (p: number) => fs.readFile(`/proc/${p}/cmdline`, 'utf8').catch(() => '');
   if (!(await cmdline(pid)).includes('postgres')) return; // the number now belongs to another program
   const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
@@ -55,7 +56,7 @@ async function stopOrphanedCluster(dir: string): Promise<void> {
   }
   console.error(`[postgres] 上次未正常停止的 PostgreSQL（进程 ${pid}）仍占用 ${dir}：先将其关闭`);
   process.kill(pid, 'SIGINT'); // fast shutdown
-  for (const until = Date.now() + 60_000; alive(pid); await new Promise((r) => setTimeout(r, 50))) {
+  for (const until = Date.now() + 60_000; processAlive(pid); await new Promise((r) => setTimeout(r, 50))) {
     if (Date.now() > until) throw new Error(`PostgreSQL（进程 ${pid}）一分钟内未能关闭：请手动停止后再启动`);
   }
 }

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
-import { startEmbedded } from './embedded.server';
+import { processAlive as alive, startEmbedded } from './embedded.server';
 
 const base = fs.mkdtempSync(path.join(os.tmpdir(), 'embedded-orphan-'));
 fs.chmodSync(base, 0o755); // as root the cluster runs as the postgres user, who must reach its directory
@@ -33,8 +33,6 @@ function owner(): Promise<{ child: ChildProcess; postmaster: number }> {
     child.on('exit', (code) => reject(new Error(`owner exited ${code}`)));
   });
 }
-
-const alive = (pid: number) => { try { process.kill(pid, 0); return true; } catch { return false; } };
 
 afterAll(() => {
   for (const c of owners) c.kill('SIGKILL');
