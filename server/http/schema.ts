@@ -118,17 +118,22 @@ export const idParams = (name = 'id') => z.object({ [name]: id() });
 
 const fieldName = (path: (string | number)[]) => path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${p}` : p)).join('') || '请求';
 
-/** zod's own (English) messages become Chinese ones; ours carry `{field}`. */
-const chineseDefaults: z.ZodErrorMap = (issue) => {
+/** zod's own (English) messages become Chinese ones; ours carry `{field}` (`issueMessage` names it). */
+export const chineseDefaults: z.ZodErrorMap = (issue) => {
   if (issue.code === 'too_big') return { message: '{field}超出允许的长度或范围' };
   if (issue.code === 'too_small') return { message: '{field}不能为空或过小' };
   return { message: '{field}格式不正确' };
 };
 
+/** A message zod wrote itself (English: a schema parsed without `chineseDefaults`) as the Chinese default. */
+const inChinese = (issue: z.ZodIssue) => (/[\u4e00-\u9fff]/.test(issue.message) ? issue.message : chineseDefaults(issue, { defaultError: issue.message, data: undefined }).message);
+
+/** An issue's message in Chinese, with `{field}` replaced by the field it is about. */
+export const issueMessage = (issue: z.ZodIssue) => inChinese(issue).replace('{field}', `参数 ${fieldName(issue.path)} `).trim();
+
 export function firstProblem(error: z.ZodError): { field: string; message: string } {
   const issue = error.issues[0];
-  const field = fieldName(issue.path);
-  return { field, message: issue.message.replace('{field}', `参数 ${field} `).trim() };
+  return { field: fieldName(issue.path), message: issueMessage(issue) };
 }
 
 /** Parses `value` or throws the 422 (or the declared status) with the field named. */
@@ -176,7 +181,7 @@ export function declareInputs(app: FastifyInstance, registry: DeclaredRoute[] = 
 export function sameAs(schema: z.ZodTypeAny, extra?: (v: unknown) => boolean, message?: string) {
   return z.unknown().superRefine((v, ctx) => {
     const r = schema.safeParse(v);
-    if (!r.success) for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    if (!r.success) for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', message: inChinese(issue), path: issue.path });
     else if (extra && !extra(r.data)) ctx.addIssue({ code: 'custom', message: message ?? '参数错误' });
   });
 }

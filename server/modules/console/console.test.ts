@@ -87,6 +87,9 @@ describe('goods', () => {
       [{ pics: ['javascript:alert(1)'] }, '图片地址不合法', 'pics[0]'],
       [{ category_id: 999999 }, '分类不存在', 'category_id'],
       [{ skus: [] }, '请至少添加一个SKU', 'skus'],
+      // A value of the wrong shape gets zod's own check: in Chinese too, with the field named.
+      [{ intro: ['<p>x</p>'] }, '参数 intro 格式不正确', 'intro'],
+      [{ brief: { a: 1 } }, '参数 brief 格式不正确', 'brief'],
     ];
     for (const [patch, message, field] of cases) {
       const r = await admin('POST', 'goods', { ...(await spicyGoods('BAD01')), ...patch });

@@ -10,7 +10,7 @@ import type { DB } from '../../db/schema';
 import type { Database } from '../../db/database.server';
 import { BizError, notFound } from '../../http/errors';
 import { sanitizeIntro } from '../../../compiler/render';
-import { INT4_MAX } from '../../http/schema';
+import { INT4_MAX, issueMessage } from '../../http/schema';
 
 type Trx = Transaction<DB>;
 
@@ -62,8 +62,8 @@ export function parseGoods(body: unknown): GoodsInput {
   const r = GoodsInput.safeParse(body);
   if (r.success) return r.data;
   const errors: Record<string, string[]> = {};
-  for (const i of r.error.issues) (errors[i.path.join('.') || '_'] ??= []).push(i.message);
-  throw new BizError(r.error.issues[0].message, 422, undefined, errors);
+  for (const i of r.error.issues) (errors[i.path.join('.') || '_'] ??= []).push(issueMessage(i));
+  throw new BizError(issueMessage(r.error.issues[0]), 422, undefined, errors);
 }
 
 /** Spec ids and their value ids by name, remembered within one transaction (a bulk import reuses them). */
