@@ -28,7 +28,7 @@ import { shopperModules, adminModules } from './modules/index';
 import accountRoutes from './modules/account/routes';
 import favouriteRoutes from './modules/account/favourites.routes';
 import uploadRoutes from './modules/account/upload.routes';
-import smsInboxRoutes from './modules/account/sms/inbox.routes';
+import smsInboxRoutes, { DEV_HELPER_PATHS, devHelpersOn } from './modules/account/sms/inbox.routes';
 import { smsProviderFromEnv } from './modules/account/sms/providers';
 import { installAudit } from './modules/console/audit';
 import { docsRoutes } from './http/openapi';
@@ -52,6 +52,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route with its declared input (the schema fuzz test generates requests from these). */
     declaredRoutes: DeclaredRoute[];
+    /** Development helper paths this instance serves (to this machine only); empty in production. */
+    devHelpers: string[];
   }
 }
 
@@ -99,8 +101,11 @@ export async function appPlugin(app: FastifyInstance, deps: AppDeps): Promise<vo
     for (const mod of adminModules) await admin.register(mod, deps);
   }, { prefix: '/api/admin' });
 
-  // Development inbox of the `log` SMS provider; production never serves it.
-  if (!config.production) await app.register(smsInboxRoutes, account);
+  // Development inbox of the `log` SMS provider, for this machine only; production never registers it.
+  if (devHelpersOn(account.sms, config.production)) {
+    await app.register(smsInboxRoutes, { ...account, production: config.production });
+    app.devHelpers.push(...DEV_HELPER_PATHS);
+  }
 
   await app.register(docsRoutes, { routes: app.declaredRoutes });
   await app.register(siteRoutes, { distDir: config.distDir, designerDir: config.designerDir, mediaDir: config.mediaDir, siteScripts: config.siteScripts, mobileUrl: config.mobileUrl });
@@ -135,6 +140,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
     clientErrorHandler: clientError,
   });
   app.decorate('declaredRoutes', [] as DeclaredRoute[]);
+  app.decorate('devHelpers', [] as string[]);
   await app.register(async (root) => appPlugin(root, deps));
   await app.ready();
   return app;

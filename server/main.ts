@@ -64,8 +64,14 @@ async function main() {
   店铺 API      ${base}/api/h5app/wxapp/
   管理 API      ${base}/api/admin/
 演示会员：手机号 ${DEMO_MEMBER.mobile}  密码 ${DEMO_MEMBER.password}
-演示运营：账号 ${DEMO_OPERATOR.username}  密码 ${DEMO_OPERATOR.password}
+演示运营：账号 ${DEMO_OPERATOR.username}  密码 ${DEMO_OPERATOR.password}${devHelperBanner(app.devHelpers, base)}
 按 Ctrl-C 停止。`);
+}
+
+/** The development helpers are a takeover tool on a public host: the banner always says when they are on. */
+function devHelperBanner(paths: string[], base: string): string {
+  if (!paths.length) return '';
+  return `\n开发辅助接口已开启（仅限本机访问；NODE_ENV=production 时关闭）：\n${paths.map((p) => `  ${base}${p}`).join('\n')}`;
 }
 
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;

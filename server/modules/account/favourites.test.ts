@@ -103,15 +103,3 @@ describe('footprints', () => {
     expect(await counts(token)).toEqual([0, 0, 0]);
   });
 });
-
-describe('development SMS inbox', () => {
-  it('is served outside production only', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/dev/sms-inbox' });
-    expect(res.statusCode).toBe(200);
-    const { buildApp } = await import('../../app');
-    const prod = await buildApp({ db: t.db, config: { ...t.config, production: true }, jwtSecret: 'x' });
-    try {
-      expect((await prod.inject({ method: 'GET', url: '/api/dev/sms-inbox' })).statusCode).toBe(404);
-    } finally { await prod.close(); }
-  });
-});
