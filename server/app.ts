@@ -16,6 +16,7 @@ import { errorBody, httpErrorMessage, installEnvelope, parseQuery, registerFormP
 import { declareInputs, type DeclaredRoute } from './http/schema';
 import { throttlePlugin } from './modules/throttle/login';
 import { installSecurityHeaders } from './http/security-headers';
+import { fastifyTrustProxy } from './http/trust-proxy';
 import memberRoutes from './modules/member/routes';
 import catalogRoutes from './modules/catalog/routes';
 import cartRoutes from './modules/cart/routes';
@@ -134,8 +135,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
     logger: opts.logger ? { level: 'info' } : false,
     routerOptions: { querystringParser: (str: string) => parseQuery(str), maxParamLength: 100 },
     bodyLimit: 2 * 1024 * 1024,
-    // A hop count is documented and supported, but missing from the option's type.
-    trustProxy: deps.config.trustProxy as boolean | string[],
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     frameworkErrors: frameworkError,
     clientErrorHandler: clientError,
   });
