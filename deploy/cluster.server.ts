@@ -42,7 +42,8 @@ export function nginxConfig(site: string, o: { port: number; upstreams: number[]
     .replace(/upstream shop_api \{[^}]*\}/, upstream)
     .replace(/listen 80;/, `listen 127.0.0.1:${o.port};`)
     .replace(/server_name [^;]+;/, 'server_name localhost;')
-    .replace(/root [^;]+;/, `root ${o.dist};`);
+    .replace(/root [^;]+;/, `root ${o.dist};`)
+    .replaceAll('/srv/shop/dist/', `${o.dist}/`);
   const temp = (name: string) => `${name}_temp_path ${path.join(o.dir, 'nginx', name)};`;
   return [
     o.asRoot ? 'user root root;' : '',

@@ -15,7 +15,7 @@ import { installAbsoluteMedia } from './http/media-urls';
 import { errorBody, httpErrorMessage, installEnvelope, parseQuery, registerFormParser } from './http/wire';
 import { declareInputs, type DeclaredRoute } from './http/schema';
 import { throttlePlugin } from './modules/throttle/login';
-import { installSecurityHeaders } from './http/security-headers';
+import { installSecurityHeaders, pagePolicyOf } from './http/security-headers';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import memberRoutes from './modules/member/routes';
 import catalogRoutes from './modules/catalog/routes';
@@ -109,7 +109,7 @@ export async function appPlugin(app: FastifyInstance, deps: AppDeps): Promise<vo
   }
 
   await app.register(docsRoutes, { routes: app.declaredRoutes });
-  await app.register(siteRoutes, { distDir: config.distDir, designerDir: config.designerDir, mediaDir: config.mediaDir, siteScripts: config.siteScripts, mobileUrl: config.mobileUrl });
+  await app.register(siteRoutes, { distDir: config.distDir, designerDir: config.designerDir, mediaDir: config.mediaDir, pagePolicy: pagePolicyOf(config), mobileUrl: config.mobileUrl });
   await app.register((await import('./modules/payment/notify.routes')).default, deps);
 }
 

@@ -39,6 +39,8 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** Analytics snippet and map provider (BAIDU_TONGJI_ID, CNZZ_ID, UMAMI_*, AMAP_KEY, TENCENT_MAP_KEY); none when unset. */
   siteScripts: SiteScripts;
+  /** PUBLIC_API_BASE: where the islands call the API when it is not this origin (joins the page CSP's connect-src). */
+  publicApiBase?: string;
   /** MOBILE_URL: mobile browsers are redirected there (same path); undefined = off. */
   mobileUrl?: string;
 }
@@ -92,5 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     siteScripts: siteScriptsFromEnv(env),
     mobileUrl: parseMobileUrl(env.MOBILE_URL),
+    publicApiBase: env.PUBLIC_API_BASE?.trim() || undefined,
   };
 }

@@ -13,6 +13,7 @@ import { startBackgroundJobs } from './jobs.server';
 import { announcingPublishes } from './modules/publish/webhook.server';
 import { clusterRebuilds } from './modules/publish/cluster.server';
 import { createNotifier } from './db/notify.server';
+import { writeNginxSecurityFiles } from './http/security-headers';
 
 async function main() {
   const config = loadConfig();
@@ -43,6 +44,8 @@ async function main() {
   compiler = compilerProcess({ databaseUrl: database.url, config });
   const full = await compiler.runFull();
   console.log(`页面编译完成：${full.pages.length} 个页面，用时 ${full.ms} ms`);
+  // nginx in the production layout sends the same security headers from these (deploy/nginx.conf includes them).
+  writeNginxSecurityFiles(config);
 
   // Other API processes on this database hear of publishes and price changes and rebuild too.
   notifier = createNotifier(database.url);

@@ -10,6 +10,10 @@ import { createTestApp, type TestApp } from '../../tests/helpers/app';
 import { NGINX, OPENSSL, request, startNginxFront, type NginxFront } from '../../tests/helpers/nginx';
 import { loadConfig } from '../config';
 import { DEMO_MEMBER, DEMO_OPERATOR } from '../seed/seed.server';
+import { writeNginxSecurityFiles } from './security-headers';
+
+const SECURITY_HEADERS = ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'strict-transport-security'];
+const securityHeaders = (h: Record<string, string | string[] | undefined>) => Object.fromEntries(SECURITY_HEADERS.filter((k) => h[k] !== undefined).map((k) => [k, h[k]]));
 
 let t: TestApp;
 let front: NginxFront;
@@ -20,7 +24,10 @@ describe.skipIf(!NGINX || !OPENSSL)('behind nginx with TRUST_PROXY=1', () => {
     t = await createTestApp({}, { trustProxy: loadConfig({ TRUST_PROXY: '1' }).trustProxy });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const upstreamPort = (t.app.server.address() as { port: number }).port;
+    // A built dist: Astro's pages and assets (the compiler adds no inline script; `npm test` builds Astro first).
+    if (fs.existsSync(t.config.astroOutDir)) fs.cpSync(t.config.astroOutDir, t.config.distDir, { recursive: true });
     fs.mkdirSync(t.config.distDir, { recursive: true });
+    writeNginxSecurityFiles(t.config);
     front = await startNginxFront({ upstreamPort, dist: t.config.distDir, tls: true });
   }, 120_000);
   afterAll(async () => { await front?.stop(); await t?.close(); });
@@ -54,6 +61,30 @@ describe.skipIf(!NGINX || !OPENSSL)('behind nginx with TRUST_PROXY=1', () => {
     expect(cookies.map((c) => [c.split('=')[0], /;\s*Secure/i.test(c)])).toEqual([['jwt_token', true], ['designer_session', true]]);
     const plain = await login(front.origin);
     expect((plain.headers['set-cookie'] as string[]).map((c) => /;\s*Secure/i.test(c))).toEqual([false, false]);
+  });
+
+  it('nginx sends the same security headers as the API process on pages, assets, 404s and API answers, HSTS only over https', async () => {
+    const asset = fs.readdirSync(`${t.config.distDir}/_astro`).find((f) => f.endsWith('.js'));
+    expect(asset, 'an Astro build (npm run build:astro)').toBeDefined();
+    const node = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+    for (const url of ['/cart/', '/member/trade/12/', `/_astro/${asset}`, '/favicon.svg', '/no/such/page', '/.trash/x', '/api/h5app/wxapp/goods/category']) {
+      const direct = securityHeaders((await request(`${node}${url}`)).headers);
+      const viaNginx = await request(`${front.origin}${url}`);
+      expect(securityHeaders(viaNginx.headers), url).toEqual(direct);
+      expect(direct['strict-transport-security'], url).toBeUndefined();
+      // Over https nginx adds HSTS; the API process does the same for what it serves, told by nginx's X-Forwarded-Proto.
+      const directHttps = securityHeaders((await request(`${node}${url}`, { headers: { 'x-forwarded-proto': 'https' } })).headers);
+      const viaNginxHttps = securityHeaders((await request(`${front.httpsOrigin}${url}`)).headers);
+      expect(viaNginxHttps, url).toEqual(directHttps);
+      expect(viaNginxHttps['strict-transport-security'], url).toBe('max-age=31536000');
+    }
+    const page = securityHeaders((await request(`${front.origin}/cart/`)).headers);
+    expect(String(page['content-security-policy'])).toMatch(/^default-src 'self'; script-src 'self' 'sha256-.*; connect-src 'self'.*; form-action 'self'; frame-ancestors 'self'/);
+    expect(page).toMatchObject({ 'x-frame-options': 'SAMEORIGIN', 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' });
+  });
+
+  it('the development helpers do not exist behind nginx', async () => {
+    expect((await request(`${front.origin}/api/dev/sms-inbox?mobile=${DEMO_MEMBER.mobile}`)).status).toBe(404);
   });
 });
 

@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/helpers/app';
 import { loadConfig } from '../config';
-import { inlineScriptHashes } from './security-headers';
+import { buildApp } from '../app';
+import { inlineScriptHashes, nginxSecurityFiles, pageCsp, pagePolicyOf } from './security-headers';
 
 let t: TestApp;
 const LOADER = '(()=>{(self.Astro||(self.Astro={})).load=1;})();';
@@ -15,7 +17,8 @@ const write = (dir: string, rel: string, body: string) => {
   fs.writeFileSync(f, body);
 };
 beforeAll(async () => {
-  t = await createTestApp();
+  // No Astro build here: a page's policy holds exactly the hashes of its own inline scripts.
+  t = await createTestApp({}, { astroOutDir: path.join(os.tmpdir(), 'no-astro-build') });
   write(t.config.distDir, 'index.html', `<html><head><script>${LOADER}</script><script type="module" src="/_astro/a.js"></script><script type="application/ld+json">{"@type":"Product"}</script></head><body>首页</body></html>`);
   write(t.config.distDir, '404.html', '<p>抱歉！您所访问的页面不存在！</p>');
   write(t.config.distDir, '_astro/a.js', 'x');
@@ -29,7 +32,10 @@ describe('security headers', () => {
   it('a page allows our scripts plus the hash of each inline script it contains, and nothing framed elsewhere', async () => {
     const res = await t.app.inject({ url: '/' });
     expect(res.headers).toMatchObject(BASE);
-    expect(res.headers['content-security-policy']).toBe(`script-src 'self' ${sha(LOADER)}; object-src 'none'; base-uri 'self'; frame-ancestors 'self'`);
+    expect(res.headers['content-security-policy']).toBe(`default-src 'self'; script-src 'self' ${sha(LOADER)}; style-src 'self' 'unsafe-inline'; `
+      + "img-src 'self' data: blob: https:; media-src 'self' blob: https:; font-src 'self' data:; connect-src 'self'; form-action 'self'; "
+      + "frame-ancestors 'self'; object-src 'none'; base-uri 'self'");
+    expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('a rebuilt page gets the hashes of its new scripts', async () => {
@@ -52,6 +58,49 @@ describe('security headers', () => {
   it('hashes only executable inline scripts', () => {
     expect(inlineScriptHashes('<script src="/x.js"></script><script type="application/ld+json">{}</script><script type="module">m()</script><SCRIPT>s()</SCRIPT>'))
       .toEqual([sha('m()'), sha('s()')]);
+  });
+});
+
+describe('page policy from the configuration', () => {
+  const config = { ...loadConfig({}), astroOutDir: path.join(os.tmpdir(), 'no-astro-build') };
+  const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
+
+  it('the API origin (PUBLIC_API_BASE) may be called and load pictures; Alipay may receive the cashier form once configured', () => {
+    const plain = pageCsp([], pagePolicyOf(config, {}));
+    expect([directive(plain, 'connect-src'), directive(plain, 'form-action')]).toEqual(["connect-src 'self'", "form-action 'self'"]);
+    const csp = pageCsp([], pagePolicyOf({ ...config, publicApiBase: 'https://api.example.com/base/' }, { ALIPAY_APP_ID: '2021', ALIPAY_GATEWAY: 'https://openapi-sandbox.dl.alipaydev.com/gateway.do' }));
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://api.example.com");
+    expect(directive(csp, 'img-src')).toContain('https://api.example.com');
+    expect(directive(csp, 'form-action')).toBe("form-action 'self' https://openapi-sandbox.dl.alipaydev.com https://*.alipay.com");
+  });
+
+  it('a map provider adds its origins to scripts, styles and calls, and blob: workers', () => {
+    const csp = pageCsp([], pagePolicyOf({ ...config, siteScripts: { analytics: {}, map: { provider: 'amap', key: 'k' } } }, {}));
+    for (const d of ['script-src', 'style-src', 'connect-src']) expect(directive(csp, d), d).toContain('https://webapi.amap.com');
+    expect(directive(csp, 'worker-src')).toBe("worker-src 'self' blob:");
+  });
+
+  it('nginx gets the same values: page policy for HTML, the strict one otherwise, HSTS only over https', () => {
+    const files = nginxSecurityFiles("default-src 'self'");
+    expect(files['security-maps.conf']).toContain(`"~^text/html" "default-src 'self'";`);
+    expect(files['security-maps.conf']).toContain(`default "default-src 'none'; frame-ancestors 'self'; base-uri 'none'";`);
+    expect(files['security-maps.conf']).toMatch(/map \$scheme \$shop_hsts \{\n  default "";\n  https "max-age=31536000";/);
+    expect(files['security-headers.conf'].split('\n').filter((l) => l.startsWith('add_header')).map((l) => l.split(' ')[1]))
+      .toEqual(['Content-Security-Policy', 'X-Content-Type-Options', 'X-Frame-Options', 'Referrer-Policy', 'Strict-Transport-Security']);
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  it('is sent only when the request came over https: X-Forwarded-Proto counts from a trusted proxy only', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    expect((await t.app.inject({ url: '/', headers: https })).headers['strict-transport-security']).toBeUndefined();
+    const proxied = await buildApp({ db: t.db, config: { ...t.config, trustProxy: 1 }, jwtSecret: 'x' });
+    try {
+      for (const url of ['/', '/api/h5app/wxapp/goods/category', '/media/probe.png']) {
+        expect((await proxied.inject({ url, headers: https })).headers['strict-transport-security'], url).toBe('max-age=31536000');
+        expect((await proxied.inject({ url })).headers['strict-transport-security'], url).toBeUndefined();
+      }
+    } finally { await proxied.close(); }
   });
 });
 

@@ -12,9 +12,8 @@ import { z } from 'zod';
 import { errorBody } from '../../http/wire';
 import { declare } from '../../http/schema';
 import { MEMBER_HOME } from '../../../src/lib/member';
-import { inlineScriptHashes, pageCsp, staticFileHeaders } from '../../http/security-headers';
+import { inlineScriptHashes, NO_EXTRAS, pageCsp, staticFileHeaders, type PagePolicy } from '../../http/security-headers';
 import { createStaticCache, pickEncoding, type CachedFile } from './static-cache';
-import { scriptOrigins, type SiteScripts } from '../../../compiler/site-scripts';
 import { mobileRedirect } from './mobile-redirect';
 import { VARIANT_FILE } from '../media/variants.server';
 
@@ -25,8 +24,8 @@ const PageQuery = z.record(z.unknown());
 
 export interface SiteOptions {
   distDir: string; designerDir: string; mediaDir: string;
-  /** Configured analytics / map provider: their script origins join the page CSP. */
-  siteScripts?: SiteScripts;
+  /** What pages may load besides our origin (analytics, map provider, API origin, payment forms). */
+  pagePolicy?: PagePolicy;
   /** MOBILE_URL: where mobile browsers are sent (mobile-redirect.ts). */
   mobileUrl?: string;
 }
@@ -40,10 +39,10 @@ export default async function siteRoutes(app: FastifyInstance, opts: SiteOptions
     setHeaders: (reply, file) => { if (VARIANT_FILE.test(file)) reply.header('cache-control', IMMUTABLE); },
   });
   if (fs.existsSync(opts.designerDir)) {
-    await app.register(fastifyStatic, { root: opts.designerDir, prefix: '/designer/', decorateReply: false, setHeaders: staticFileHeaders });
+    await app.register(fastifyStatic, { root: opts.designerDir, prefix: '/designer/', decorateReply: false, setHeaders: staticFileHeaders(opts.pagePolicy ?? NO_EXTRAS) });
   }
   const dist = createStaticCache(opts.distDir);
-  const cspExtra = { origins: scriptOrigins(opts.siteScripts), workers: !!opts.siteScripts?.map };
+  const cspExtra = opts.pagePolicy ?? NO_EXTRAS;
   /** One policy per cached HTML body (a rebuilt page is a new cache entry, so it gets new hashes). */
   const cspOf = new WeakMap<CachedFile, string>();
   const htmlCsp = (f: CachedFile): string => {
