@@ -37,7 +37,7 @@ export interface Cluster {
 
 /** deploy/nginx.conf with this run's upstreams, port and dist, wrapped as a complete nginx.conf. */
 export function nginxConfig(site: string, o: { port: number; upstreams: number[]; dist: string; dir: string; asRoot: boolean }): string {
-  const upstream = `upstream shop_api {\n${o.upstreams.map((p) => `  server 127.0.0.1:${p};`).join('\n')}\n  keepalive 64;\n}`;
+  const upstream = `upstream shop_api {\n${o.upstreams.map((p) => `  server 127.0.0.1:${p};`).join('\n')}\n  keepalive 64;\n  keepalive_timeout 5s;\n}`;
   const server = site
     .replace(/upstream shop_api \{[^}]*\}/, upstream)
     .replace(/listen 80;/, `listen 127.0.0.1:${o.port};`)
@@ -103,6 +103,8 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
       MEDIA_DIR: path.join(dir, 'media'),
       // Absolute media URLs in API answers point at nginx, the one address shoppers see.
       PUBLIC_URL: `http://127.0.0.1:${o.port}`,
+      // nginx is the one hop in front (as deploy/README.md says to configure).
+      TRUST_PROXY: '1',
     };
     const startApi = async (i: number): Promise<string> => {
       const port = o.port + 1 + i;

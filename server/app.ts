@@ -16,7 +16,8 @@ import { errorBody, httpErrorMessage, installEnvelope, parseQuery, registerFormP
 import { declareInputs, type DeclaredRoute } from './http/schema';
 import { throttlePlugin } from './modules/throttle/login';
 import { installSecurityHeaders, pagePolicyOf } from './http/security-headers';
-import { fastifyTrustProxy } from './http/trust-proxy';
+import { fastifyTrustProxy, isTrustedProxy } from './http/trust-proxy';
+import { guardConnections, installOverload, serverTimeouts } from './http/connections';
 import memberRoutes from './modules/member/routes';
 import catalogRoutes from './modules/catalog/routes';
 import cartRoutes from './modules/cart/routes';
@@ -138,7 +139,10 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     frameworkErrors: frameworkError,
     clientErrorHandler: clientError,
+    ...serverTimeouts(deps.config.http),
   });
+  guardConnections(app.server, deps.config.http, isTrustedProxy(deps.config.trustProxy));
+  await installOverload(app, deps.config.http);
   app.decorate('declaredRoutes', [] as DeclaredRoute[]);
   app.decorate('devHelpers', [] as string[]);
   await app.register(async (root) => appPlugin(root, deps));

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteScriptsFromEnv, type SiteScripts } from '../compiler/site-scripts';
+import { httpLimitsFromEnv, type HttpLimits } from './http/connections';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -39,6 +40,8 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** Analytics snippet and map provider (BAIDU_TONGJI_ID, CNZZ_ID, UMAMI_*, AMAP_KEY, TENCENT_MAP_KEY); none when unset. */
   siteScripts: SiteScripts;
+  /** Timeouts, connection caps and overload thresholds (server/http/connections.ts). */
+  http: HttpLimits;
   /** PUBLIC_API_BASE: where the islands call the API when it is not this origin (joins the page CSP's connect-src). */
   publicApiBase?: string;
   /** MOBILE_URL: mobile browsers are redirected there (same path); undefined = off. */
@@ -95,5 +98,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteScripts: siteScriptsFromEnv(env),
     mobileUrl: parseMobileUrl(env.MOBILE_URL),
     publicApiBase: env.PUBLIC_API_BASE?.trim() || undefined,
+    http: httpLimitsFromEnv(env),
   };
 }

@@ -17,12 +17,18 @@ export type Database = Kysely<DB>;
 
 export interface DatabaseHandle {
   db: Database;
+  /** The pool behind `db` (its counts are exported as metrics). */
+  pool: pg.Pool;
   url: string;
   close(): Promise<void>;
 }
 
-export function connect(url: string, poolSize = 20): { db: Database; pool: pg.Pool } {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+/**
+ * `queueTimeoutMs`: how long a query may wait for a free pooled connection (DB_POOL_TIMEOUT_MS, default 10 s);
+ * past it the query fails and the API answers 503 服务繁忙，请稍后再试 (server/http/connections.ts), not 500.
+ */
+export function connect(url: string, poolSize = Number(process.env.DB_POOL_SIZE || 20), queueTimeoutMs = Number(process.env.DB_POOL_TIMEOUT_MS || 10_000)): { db: Database; pool: pg.Pool } {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: queueTimeoutMs });
   // Idle clients are told to terminate when the server stops (57P01): expected during shutdown.
   pool.on('error', (err: Error & { code?: string }) => { if (err.code !== '57P01') console.error('[db pool]', err.message); });
   return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), pool };
@@ -37,10 +43,11 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     url = embedded.url;
     stopEmbedded = embedded.stop;
   }
-  const { db } = connect(url);
+  const { db, pool } = connect(url);
   await migrateToLatest(db);
   return {
     db,
+    pool,
     url,
     async close() {
       await db.destroy();

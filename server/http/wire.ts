@@ -6,6 +6,7 @@
 import qs from 'qs';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BizError } from './errors';
+import { BUSY_MESSAGE, isOverloadError, RETRY_AFTER_SECONDS } from './connections';
 
 export const QS_OPTIONS = { depth: 10, arrayLimit: 1000, parameterLimit: 5000, allowDots: false } as const;
 
@@ -70,7 +71,11 @@ export function installEnvelope(scope: FastifyInstance, opts: { success?: boolea
     const fe = err as FastifyError;
     if (fe.validation) return reply.status(422).send(errorBody('参数错误', 422));
     if (fe.statusCode && fe.statusCode < 500) return reply.status(fe.statusCode).send(errorBody(httpErrorMessage(fe.statusCode), fe.statusCode));
-    req.log.error(err);
+    if (isOverloadError(err)) {
+      req.log.warn({ err }, 'overloaded');
+      return reply.status(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send(errorBody(BUSY_MESSAGE, 503));
+    }
+    req.log.error({ err }, 'request failed');
     return reply.status(500).send(errorBody('服务器内部错误', 500));
   });
 

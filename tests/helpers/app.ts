@@ -63,7 +63,9 @@ export async function createTestApp(extra: Partial<AppDeps> = {}, configOverride
   const database = await createTestDatabase();
   const { db } = connect(database.url, 40);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-app-'));
-  const config: Config = { ...loadConfig({}), distDir: path.join(tmp, 'dist'), mediaDir: inject('mediaDir'), designerDir: path.join(tmp, 'designer'), dataDir: tmp, ...configOverrides };
+  const defaults = loadConfig({});
+  // No event-loop overload guard here: a test that compiles pages in-process stalls the loop on purpose.
+  const config: Config = { ...defaults, http: { ...defaults.http, maxEventLoopDelayMs: 0 }, distDir: path.join(tmp, 'dist'), mediaDir: inject('mediaDir'), designerDir: path.join(tmp, 'designer'), dataDir: tmp, ...configOverrides };
   const app = await buildApp({ db, databaseUrl: database.url, config, jwtSecret: 'test-secret', ...extra });
 
   // The browser client's own placement and encoding (src/lib/wire-request.ts), so tests send what it sends.
