@@ -18,6 +18,7 @@ import { throttlePlugin } from './modules/throttle/login';
 import { installSecurityHeaders, pagePolicyOf } from './http/security-headers';
 import { fastifyTrustProxy, isTrustedProxy } from './http/trust-proxy';
 import { guardConnections, installOverload, serverTimeouts } from './http/connections';
+import { installCleanInput } from './http/clean-input';
 import memberRoutes from './modules/member/routes';
 import catalogRoutes from './modules/catalog/routes';
 import cartRoutes from './modules/cart/routes';
@@ -33,6 +34,7 @@ import uploadRoutes from './modules/account/upload.routes';
 import smsInboxRoutes, { DEV_HELPER_PATHS, devHelpersOn } from './modules/account/sms/inbox.routes';
 import { smsProviderFromEnv } from './modules/account/sms/providers';
 import { installAudit } from './modules/console/audit';
+import { afterCommit } from './db/request-transaction.server';
 import { docsRoutes } from './http/openapi';
 
 export interface AppDeps {
@@ -63,7 +65,9 @@ declare module 'fastify' {
 const BROTLI_QUALITY = 4;
 const API_COMPRESSION: FastifyCompressOptions = { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } };
 
-export async function appPlugin(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function appPlugin(app: FastifyInstance, given: AppDeps): Promise<void> {
+  // Rebuilds read the database from elsewhere (the compiler): an operator's change commits, with its audit row, first.
+  const deps: AppDeps = { ...given, onPublish: afterCommit(given.onPublish), onCatalogChange: afterCommit(given.onCatalogChange) };
   const { db, config } = deps;
   declareInputs(app, app.declaredRoutes);
   const account = { ...deps, sms: deps.sms ?? smsProviderFromEnv(), now: deps.clock ?? (() => new Date()) };
@@ -71,6 +75,7 @@ export async function appPlugin(app: FastifyInstance, deps: AppDeps): Promise<vo
   // Outside the API scopes too (site, notifications): the HTTP layer's errors in the envelope.
   installEnvelope(app, { success: false });
   installSecurityHeaders(app);
+  installCleanInput(app);
   await app.register(authPlugin, { db, secret: deps.jwtSecret });
   await app.register(throttlePlugin, { db });
 

@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import type { DB } from './schema';
 import { startEmbedded } from './embedded.server';
 import { migrateToLatest } from './migrate.server';
+import { pinnable } from './request-transaction.server';
 
 // int8 (bigint) columns: counts and sums come back as strings otherwise. Our amounts fit in 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -31,7 +32,8 @@ export function connect(url: string, poolSize = Number(process.env.DB_POOL_SIZE 
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: queueTimeoutMs });
   // Idle clients are told to terminate when the server stops (57P01): expected during shutdown.
   pool.on('error', (err: Error & { code?: string }) => { if (err.code !== '57P01') console.error('[db pool]', err.message); });
-  return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), pool };
+  // Pinnable: an audited request runs all its queries in one transaction (request-transaction.server.ts).
+  return { db: new Kysely<DB>({ dialect: pinnable(new PostgresDialect({ pool })) }), pool };
 }
 
 /** Opens the database (starting the embedded one if needed) and migrates it to the latest schema. */

@@ -8,6 +8,7 @@
  */
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.server';
+import { commitRequestChanges } from '../../db/request-transaction.server';
 import { BizError } from '../../http/errors';
 import { releaseCoupon } from '../coupon/coupon.service';
 import { move } from '../order/order.actions';
@@ -106,6 +107,8 @@ export async function refund(db: Database, bn: string, deps: RefundDeps) {
   if (trade && r.refund_fee > 0) {
     const provider = deps.provider(trade.pay_type);
     if (!provider) throw new BizError('该支付方式不支持原路退款');
+    // The booked refund (and the operator's log row) must be durable before the gateway moves money.
+    await commitRequestChanges();
     try {
       state = (await provider.refund({ trade, refundId: r.refund_bn, refundFee: r.refund_fee, reason: `售后退款${bn}`, publicUrl: deps.publicUrl })).state;
     } catch (e) {

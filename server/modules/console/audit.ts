@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.server';
 import { input } from '../../http/wire';
+import { inRequestTransaction } from '../../db/request-transaction.server';
 
 export interface Change { action?: string; entity: string; entity_id: string | number; before?: unknown; after?: unknown }
 
@@ -38,23 +39,48 @@ function actionOf(req: FastifyRequest): string {
   return `${req.method} ${parts.join('/')}`.slice(0, 64);
 }
 
+function logRow(req: FastifyRequest) {
+  const path = (req.routeOptions.url ?? req.url.split('?')[0]);
+  const c = req.auditChange;
+  const params = req.params as Record<string, string> | undefined;
+  const body = req.isMultipart?.() ? null : input(req);
+  return {
+    action: (c?.action ?? actionOf(req)).slice(0, 64),
+    entity: (c?.entity ?? path.replace(/^\/api\/admin\//, '').split('/')[0]).slice(0, 32),
+    entity_id: String(c?.entity_id ?? Object.values(params ?? {})[0] ?? '').slice(0, 64),
+    before: c?.before === undefined ? null : JSON.stringify(redact(c.before)),
+    after: JSON.stringify(redact(c && 'after' in c ? c.after : body)),
+  };
+}
+
+/**
+ * Every operator write runs in one request transaction (server/db/request-transaction.server.ts) whose
+ * last statement is its log row: the change and its row commit together, or neither does (a failing
+ * handler, a 4xx answer or a log row that cannot be written roll the change back). Work that must see
+ * the change from outside (page rebuilds, gateway refunds) commits it, with its row, first.
+ */
 export function installAudit(scope: FastifyInstance, db: Database): void {
-  scope.addHook('onSend', async (req, reply, payload) => {
-    if (!WRITES.has(req.method) || reply.statusCode >= 400 || !req.operator) return payload;
-    const path = (req.routeOptions.url ?? req.url.split('?')[0]);
-    if (NOT_CHANGES.has(path)) return payload;
-    const c = req.auditChange;
-    const params = req.params as Record<string, string> | undefined;
-    const body = req.isMultipart?.() ? null : input(req);
-    await db.insertInto('operation_logs').values({
-      operator_id: req.operator.operator_id, operator_name: req.operator.username, method: req.method,
-      path: req.url.split('?')[0].slice(0, 255), action: (c?.action ?? actionOf(req)).slice(0, 64),
-      entity: (c?.entity ?? path.replace(/^\/api\/admin\//, '').split('/')[0]).slice(0, 32),
-      entity_id: String(c?.entity_id ?? Object.values(params ?? {})[0] ?? '').slice(0, 64),
-      before: c?.before === undefined ? null : JSON.stringify(redact(c.before)),
-      after: JSON.stringify(redact(c && 'after' in c ? c.after : body)),
-      ip: req.ip.slice(0, 64),
-    }).execute();
-    return payload;
+  scope.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.some((m) => WRITES.has(m)) || NOT_CHANGES.has(route.url ?? '')) return;
+    const handler = route.handler;
+    route.handler = async function audited(this: FastifyInstance, req, reply) {
+      if (!WRITES.has(req.method) || !req.operator) return handler.call(this, req, reply);
+      let logged: { id: string; change?: Change } | undefined;
+      const writeLog = async () => {
+        const row = await db.insertInto('operation_logs').values({
+          operator_id: req.operator!.operator_id, operator_name: req.operator!.username, method: req.method,
+          path: req.url.split('?')[0].slice(0, 255), ip: req.ip.slice(0, 64), ...logRow(req),
+        }).returning('log_id').executeTakeFirstOrThrow();
+        logged = { id: row.log_id, change: req.auditChange };
+      };
+      const result = await inRequestTransaction(() => Promise.resolve(handler.call(this, req, reply)), { keep: () => reply.statusCode < 400, beforeCommit: writeLog });
+      // Committed early (before a rebuild) and the route named its change afterwards: complete the row.
+      if (logged && req.auditChange && req.auditChange !== logged.change && reply.statusCode < 400) {
+        const { action, entity, entity_id, before, after } = logRow(req);
+        await db.updateTable('operation_logs').set({ action, entity, entity_id, before, after }).where('log_id', '=', logged.id).execute();
+      }
+      return result;
+    };
   });
 }
