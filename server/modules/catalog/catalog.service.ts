@@ -70,7 +70,12 @@ type FacetOf = 'brand' | 'category' | 'price' | null;
 /** Price bands offered on the list page (yuan, upper bound exclusive; the last open-ended). */
 export const PRICE_BANDS: [number, number | null][] = [[0, 20], [20, 50], [50, 100], [100, 200], [200, null]];
 
-export async function listItems(db: Database, q: ListQuery) {
+/** Keeps an answer that does not depend on the page or sort (counts, facets) for the next page of the same list. */
+export type Memo = <T>(key: string, load: () => Promise<T>) => Promise<T>;
+const noMemo: Memo = (_key, load) => load();
+
+export async function listItems(db: Database, q: ListQuery, memo: Memo = noMemo) {
+  const filterKey = JSON.stringify({ ...q, page: undefined, pageSize: undefined, goodsSort: undefined });
   let search: ParsedQuery | undefined;
   if (q.keywords) {
     search = await readQuery(db, q.keywords);
@@ -97,7 +102,7 @@ export async function listItems(db: Database, q: ListQuery) {
   };
   const query = filtered();
 
-  const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const total = await memo(`count:${filterKey}`, () => query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst());
   const stockSql = sql<number>`(SELECT coalesce(sum(s.store),0) FROM items s WHERE s.goods_id = g.goods_id)`;
   let listQ = query.select([
     'i.item_id', 'g.goods_id', 'g.item_name', 'g.brief', 'g.pics', 'i.price', 'i.market_price', 'g.distributor_id',
@@ -116,13 +121,13 @@ export async function listItems(db: Database, q: ListQuery) {
     ...(search ? { search: await searchInfo(db, q, search, Number(total?.n ?? 0)) } : {}),
   };
   if (!q.withTdk) return page;
-  const [brands, facets] = await Promise.all([
+  const [brands, facets] = await memo(`facets:${filterKey}`, () => Promise.all([
     filtered('brand').innerJoin('brands as b', 'b.brand_id', 'g.brand_id')
       .select((eb) => ['b.brand_id as attribute_id', 'b.brand_name as attribute_name', 'b.sort', eb.fn.countAll<number>().as('goods_count')])
       .groupBy(['b.brand_id', 'b.brand_name', 'b.sort']).orderBy('b.sort').orderBy('b.brand_id').execute()
       .then((r) => r.map(({ attribute_id, attribute_name, goods_count }) => ({ attribute_id, attribute_name, goods_count: Number(goods_count) }))),
     listFacets(filtered),
-  ]);
+  ]));
   return { ...page, brand_list: { list: brands, total_count: brands.length }, facets: { ...facets, brands }, tdk_data: await listTdk(db, q) };
 }
 

@@ -48,7 +48,7 @@ export default async function catalogRoutes(app: FastifyInstance, opts: { db: Da
       withTdk: String(q.is_tdk) === '1',
     };
     // The cache holds the list as anyone sees it; a VIP's member prices are applied per request.
-    return withMemberPrices(db, await cache.get(JSON.stringify(query), () => listItems(db, query)), req.member?.user_id);
+    return withMemberPrices(db, await cache.get(JSON.stringify(query), () => listItems(db, query, cache.get)), req.member?.user_id);
   });
 
   // Suggestions for the header search box while typing: names of goods on sale, the last word a prefix.
