@@ -57,7 +57,10 @@ export interface GoodsTable {
   sales: Generated<number>; sort: Generated<number>; seo: JSONColumnType<SeoData>;
   created_at: Generated<Timestamp>; updated_at: Generated<Timestamp>; goods_bn: Generated<string | null>;
   videos: Generated<string>;
+  /** Search words (migration 0210), written by the search indexer only. */
+  search_vector: Generated<string>; search_name: Generated<string>; search_rev: Generated<number>; search_indexed_rev: Generated<number>;
 }
+export interface SearchSynonymsTable { synonym_id: Generated<number>; words: string[]; updated_at: Generated<Timestamp> }
 export interface ItemSpec { spec_id: number; spec_value_id: number }
 export interface ItemsTable {
   item_id: Generated<number>; goods_id: number; item_bn: string; is_default: Generated<boolean>;
@@ -279,7 +282,7 @@ export interface DB {
   brands: BrandsTable;
   offline_bank_accounts: OfflineBankAccountsTable;
   members: MembersTable; operators: OperatorsTable; shops: ShopsTable;
-  categories: CategoriesTable; specs: SpecsTable; spec_values: SpecValuesTable; goods: GoodsTable; items: ItemsTable;
+  categories: CategoriesTable; specs: SpecsTable; spec_values: SpecValuesTable; goods: GoodsTable; items: ItemsTable; search_synonyms: SearchSynonymsTable;
   carts: CartsTable; page_templates: PageTemplatesTable; page_documents: PageDocumentsTable; page_versions: PageVersionsTable; media: MediaTable;
   member_addresses: MemberAddressesTable; member_invoices: MemberInvoicesTable;
   coupon_templates: CouponTemplatesTable; user_coupons: UserCouponsTable; point_journal: PointJournalTable;

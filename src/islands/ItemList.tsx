@@ -10,9 +10,15 @@ import { EMPTY_LIST_STATE, hasListQuery, listParams, listSearch, listTitle, page
 import { LIST_PAGE_SIZE } from '../lib/constants';
 import Pagination from './ui/Pagination';
 import GoodsCard from './GoodsCard';
+import type { Range } from '../lib/highlight';
+import type { ListItem } from '../lib/goods';
 
-interface BrandOption { attribute_id: number; attribute_name: string }
-type ListPage = ItemListPage & { brand_list?: { list: BrandOption[] } };
+interface BrandOption { attribute_id: number; attribute_name: string; goods_count?: number }
+interface Facets { categories: { category_id: number; category_name: string; goods_count: number }[]; price_bands: { start_price: number; end_price: number | null; goods_count: number }[] }
+type ListPage = Omit<ItemListPage, 'list'> & {
+  list: (ItemListPage['list'][number] & { highlight?: { item_name: Range[] } })[];
+  brand_list?: { list: BrandOption[] }; facets?: Facets; search?: { words: string[]; nearest_words?: string[] };
+};
 
 export interface ItemListProps {
   /** First page of `GET goods/items` (page 1, pageSize 18, no filters, `is_tdk=1` for the brands). */
@@ -44,6 +50,59 @@ function Categories({ tree, state, onPick }: { tree: CategoryNode[]; state: List
   );
 }
 
+const bandLabel = (b: Facets['price_bands'][number]) => (b.end_price === null ? `${b.start_price}元以上` : `${b.start_price}-${b.end_price}元`);
+const bandRange = (b: Facets['price_bands'][number]) => ({ start_price: String(b.start_price), end_price: b.end_price === null ? '' : (b.end_price - 0.01).toFixed(2) });
+const count = (n?: number) => (n === undefined ? '' : `（${n}）`);
+
+/** 分类 and 价格区间 of the current search, with how many goods each holds. */
+function FacetRows({ facets, state, onChange }: { facets: Facets; state: ListState; onChange: (patch: Partial<ListState>) => void }) {
+  return (
+    <>
+      {facets.categories.length > 1 && (
+        <div className="pl-filter" role="group" aria-label="分类">
+          <span className="pl-filter-k">分类：</span>
+          <div className="pl-filter-v">
+            {facets.categories.map((c) => (
+              <button type="button" key={c.category_id} aria-pressed={state.cat_id === String(c.category_id)} onClick={() => onChange({ cat_id: String(c.category_id), main_category: '' })}>{c.category_name}{count(c.goods_count)}</button>
+            ))}
+          </div>
+        </div>
+      )}
+      {facets.price_bands.length > 1 && (
+        <div className="pl-filter" role="group" aria-label="价格区间">
+          <span className="pl-filter-k">价格区间：</span>
+          <div className="pl-filter-v">
+            {facets.price_bands.map((b) => {
+              const r = bandRange(b);
+              return <button type="button" key={b.start_price} aria-pressed={state.start_price === r.start_price && state.end_price === r.end_price} onClick={() => onChange(r)}>{bandLabel(b)}{count(b.goods_count)}</button>;
+            })}
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Nothing found: the nearest words to search instead, and best sellers. */
+function NothingFound({ keywords, nearest, onSearch }: { keywords: string; nearest: string[]; onSearch: (words: string) => void }) {
+  const [hot, setHot] = useState<ListItem[]>([]);
+  useEffect(() => { api.get<{ list: ListItem[] }>('promotions/recommendlike', { page: 1, pageSize: 8 }).then((r) => setHot(r.list ?? []), () => undefined); }, [keywords]);
+  return (
+    <div className="pl-none">
+      <p className="pl-empty">抱歉，没有找到与“<em>{keywords}</em>”相关的商品</p>
+      {nearest.length > 0 && (
+        <p className="pl-near" role="group" aria-label="您是不是要找">您是不是要找：{nearest.map((w) => <button type="button" key={w} onClick={() => onSearch(w)}>{w}</button>)}</p>
+      )}
+      {hot.length > 0 && (
+        <section aria-labelledby="pl-hot-title">
+          <h2 id="pl-hot-title" className="pl-hot-title">热销商品</h2>
+          <div className="pl-grid">{hot.map((g) => <GoodsCard key={g.item_id} g={g} />)}</div>
+        </section>
+      )}
+    </div>
+  );
+}
+
 /** 品牌 and 价格 rows above the sort bar. */
 function Filters({ brands, state, onChange }: { brands: BrandOption[]; state: ListState; onChange: (patch: Partial<ListState>) => void }) {
   const [low, setLow] = useState(state.start_price);
@@ -64,7 +123,7 @@ function Filters({ brands, state, onChange }: { brands: BrandOption[]; state: Li
           <div className="pl-filter-v">
             <button type="button" aria-pressed={!state.brand_id} onClick={() => onChange({ brand_id: '' })}>全部</button>
             {brands.map((b) => (
-              <button type="button" key={b.attribute_id} aria-pressed={state.brand_id === String(b.attribute_id)} onClick={() => onChange({ brand_id: String(b.attribute_id) })}>{b.attribute_name}</button>
+              <button type="button" key={b.attribute_id} aria-pressed={state.brand_id === String(b.attribute_id)} onClick={() => onChange({ brand_id: String(b.attribute_id) })}>{b.attribute_name}{count(b.goods_count)}</button>
             ))}
           </div>
         </div>
@@ -100,7 +159,7 @@ export default function ItemList({ initial, categories }: ItemListProps) {
     try {
       const res = await api.get<ListPage>('goods/items', listParams(next));
       if (mine === seq.current) {
-        setData({ list: res.list ?? [], total_count: Number(res.total_count) || 0 });
+        setData({ list: res.list ?? [], total_count: Number(res.total_count) || 0, facets: res.facets, search: res.search });
         if (res.brand_list) setBrands(res.brand_list.list);
       }
     } catch {
@@ -132,6 +191,7 @@ export default function ItemList({ initial, categories }: ItemListProps) {
       <Categories tree={categories} state={state} onPick={(id) => go({ cat_id: id, main_category: '' })} />
       <div className="pl-body">
         <Filters brands={brands} state={state} onChange={go} />
+        {state.keywords && data.facets && <FacetRows facets={data.facets} state={state} onChange={go} />}
         <div className="pl-bar" role="toolbar" aria-label="排序">
           {SORTS.map((s) => {
             const price = s.label === '价格';
@@ -155,9 +215,10 @@ export default function ItemList({ initial, categories }: ItemListProps) {
         </div>
         <div className={loading ? 'pl-loading' : undefined} aria-busy={loading}>
           {data.list.length === 0 ? (
-            <p className="pl-empty">{loading ? '加载中…' : '抱歉，没有找到相关商品'}</p>
+            !loading && state.keywords && state.page === 1 ? <NothingFound keywords={state.keywords} nearest={data.search?.nearest_words ?? []} onSearch={(w) => go({ keywords: w, cat_id: '', brand_id: '', start_price: '', end_price: '' })} />
+              : <p className="pl-empty">{loading ? '加载中…' : '抱歉，没有找到相关商品'}</p>
           ) : (
-            <div className="pl-grid">{data.list.map((g, i) => <GoodsCard key={g.item_id} g={g} priority={i === 0} />)}</div>
+            <div className="pl-grid">{data.list.map((g, i) => <GoodsCard key={g.item_id} g={g} priority={i === 0} marks={g.highlight?.item_name} />)}</div>
           )}
         </div>
         {data.list.length > 0 && <Pagination page={state.page} total={data.total_count} pageSize={LIST_PAGE_SIZE} onChange={(page) => go({ page })} />}

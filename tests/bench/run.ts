@@ -8,6 +8,7 @@ const suites: [string, () => Promise<{ run(): Promise<void> }>][] = [
   ['serving', () => import('./serving.bench')],
   ['import', () => import('./import.bench')],
   ['designer', () => import('./designer.bench')],
+  ['search', () => import('./search.bench')],
 ];
 
 const only = process.argv[2];

@@ -90,7 +90,7 @@ test('a search typed and sent with Enter before the header is interactive is sen
   await page.route(/\/_astro\/hydrate-react\.[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
 
   await goods.open(page, PEPPER);
-  const box = page.getByRole('banner').getByRole('searchbox', { name: '搜索' });
+  const box = page.getByRole('banner').getByRole('combobox', { name: '搜索' });
   await box.fill('花椒');
   await box.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/items/\\d+$`)); // nowhere to go yet

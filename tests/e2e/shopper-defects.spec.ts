@@ -115,7 +115,7 @@ test('completing an order credits points, shown in 我的积分', async ({ page 
 
 test('the results page keeps the searched keyword and titles itself by it', async ({ page }) => {
   await page.goto('/items?keywords=花椒');
-  await expect(page.locator('header').first().getByRole('searchbox', { name: '搜索' })).toHaveValue('花椒');
+  await expect(page.locator('header').first().getByRole('combobox', { name: '搜索' })).toHaveValue('花椒');
   await expect(page).toHaveTitle(`花椒 - 搜索结果 - ${SITE}`);
   await expect(page.getByRole('main')).toContainText('搜索“花椒”');
 });

@@ -116,7 +116,7 @@ test('kitchen sink: every widget W0001–W0022 is visible, non-empty and screens
   // The free panel's children are placed at their x/y inside it.
   const panel = widgetOf(page, 'W0006');
   await expect(panel.locator('[data-widget="W0011"]')).toContainText('川香源 · 麻辣鲜香');
-  await expect(panel.getByRole('searchbox', { name: '搜索' })).toBeVisible();
+  await expect(panel.getByRole('combobox', { name: '搜索' })).toBeVisible();
   const p = await box(panel.locator('.w-body').first());
   const child = await box(panel.locator('.w-free-child').nth(1));
   expect(Math.round(child.x - p.x)).toBe(400);
@@ -227,7 +227,7 @@ test('W0008: typing 花椒 + Enter searches the goods list', async ({ page }) =>
   const w = widgetOf(page, 'W0008');
   await w.scrollIntoViewIfNeeded();
   await expect(w.getByRole('link', { name: sink.hotKeyword, exact: true })).toHaveAttribute('href', '/items?keywords=%E8%8A%B1%E6%A4%92');
-  const box8 = w.getByRole('searchbox', { name: '搜索' });
+  const box8 = w.getByRole('combobox', { name: '搜索' });
   await box8.fill('花椒');
   await box8.press('Enter');
   await page.waitForURL((u) => u.pathname === '/items' && u.search === '?keywords=%E8%8A%B1%E6%A4%92');

@@ -21,6 +21,7 @@ import { Packages } from './screens/marketing/Packages';
 import { PointsMall } from './screens/marketing/PointsMall';
 import { MemberDetail, Members } from './screens/Members';
 import { Settings } from './screens/Settings';
+import { SearchSynonyms } from './screens/SearchSynonyms';
 import { ImportExport } from './screens/ImportExport';
 import { ArticleCategories, Articles } from './screens/Articles';
 import { Shops } from './screens/Shops';
@@ -51,6 +52,7 @@ export const MENU: [string, Screen[]][] = [
   ['会员', [{ key: 'members', label: '会员管理', list: Members, detail: MemberDetail }, { key: 'merchants', label: '商家入驻', list: Merchants }, { key: 'chiefs', label: '团长申请', list: Chiefs }, { key: 'chief-activities', label: '团长活动', list: ChiefActivities }, { key: 'staff', label: '员工账号', list: Staff }]],
   ['设置', [
     { key: 'settings', label: '系统设置', list: Settings },
+    { key: 'synonyms', label: '搜索同义词', list: SearchSynonyms },
     { key: 'operators', label: '运营账号', list: Operators, adminOnly: true },
     { key: 'logs', label: '操作日志', list: Logs },
   ]],

@@ -9,6 +9,7 @@ import { BizError } from '../../http/errors';
 import { z } from 'zod';
 import { input, param } from '../../http/wire';
 import { declare, fields, id, int, INT4_MAX, opt, text } from '../../http/schema';
+import searchAdminRoutes from './search/admin.routes';
 
 const fen = (message: string) => z.coerce.number({ message }).int(message).min(0, message).max(INT4_MAX, message);
 const PriceStockPatch = z.object({
@@ -19,6 +20,7 @@ const PriceStockPatch = z.object({
 
 export default async function catalogAdminRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
+  await app.register(searchAdminRoutes, deps);
 
   app.put('/items/:item_id', { preHandler: app.requireOperator, ...declare({
     params: fields({ item_id: id() }), paramsError: { status: 404, message: '商品不存在' },

@@ -9,6 +9,8 @@ import { listTemplates } from '../coupon/coupon.service';
 import { withMarketingAll, type MarketingFields } from '../promotion/marketing';
 import { isStaffMember, staffPriceFor } from '../staff/staff-price';
 import { shopGoodsOwners } from '../shop/shop.service';
+import { catchUpIndex, nearestWords, readQuery, searchSql, withHighlights } from './search/search.service';
+import type { ParsedQuery } from './search/query';
 
 export interface CategoryNode { category_id: number; category_name: string; category_level: number; parent_id: number; image_url: string; customize_page_id: number; children: CategoryNode[] }
 
@@ -56,45 +58,107 @@ export async function withMemberPrices<T extends { list: { price: number }[] }>(
   return { ...res, list: res.list.map((r) => ({ ...r, price: memberPrice(r.price, discount), member_price: memberPrice(r.price, discount), original_price: r.price })) };
 }
 
-export async function listItems(db: Database, q: ListQuery) {
-  if (q.keywords && /[<>'"%;\\]/.test(q.keywords)) throw new BizError('搜索关键词不能包含特殊字符');
-  let filtered = db.selectFrom('goods as g')
-    .innerJoin('items as i', (j) => j.onRef('i.goods_id', '=', 'g.goods_id').on('i.is_default', '=', true))
-    .where('g.approve_status', 'in', ['onsale', 'only_show'])
-    .where('g.is_gift', '=', false);
-  if (q.keywords) filtered = filtered.where((eb) => eb.or([eb('g.item_name', 'ilike', `%${q.keywords}%`), eb('g.brief', 'ilike', `%${q.keywords}%`), eb('g.brand', 'ilike', `%${q.keywords}%`)]));
-  if (q.categoryId) {
-    // An unknown category matches nothing (and `IN ()` is not SQL).
-    const cats = await categoryWithDescendants(db, q.categoryId);
-    filtered = filtered.where('g.category_id', 'in', cats.length ? cats : [-1]);
-  }
-  if (q.tag) filtered = filtered.where(sql<boolean>`g.tags ? ${q.tag}`);
-  if (q.startPrice !== undefined) filtered = filtered.where('i.price', '>=', Math.round(q.startPrice * 100));
-  if (q.endPrice !== undefined) filtered = filtered.where('i.price', '<=', Math.round(q.endPrice * 100));
-  if (q.itemIds?.length) filtered = filtered.where('i.item_id', 'in', q.itemIds);
-  if (q.distributorId !== undefined) filtered = filtered.where('g.distributor_id', 'in', await shopGoodsOwners(db, q.distributorId));
-  // Brands offered are those of the goods matching every other filter, so picking one never empties the list.
-  const query = q.brandId ? filtered.where('g.brand_id', '=', q.brandId) : filtered;
+/** Goods a list may show, each with its default SKU (api-contract §4.4). */
+const goodsOnSale = (db: Database) => db.selectFrom('goods as g')
+  .innerJoin('items as i', (j) => j.onRef('i.goods_id', '=', 'g.goods_id').on('i.is_default', '=', true))
+  .where('g.approve_status', 'in', ['onsale', 'only_show'])
+  .where('g.is_gift', '=', false);
 
-  const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+/** Which filter a facet leaves out, so each facet counts what picking one of its values would show. */
+type FacetOf = 'brand' | 'category' | 'price' | null;
+
+/** Price bands offered on the list page (yuan, upper bound exclusive; the last open-ended). */
+export const PRICE_BANDS: [number, number | null][] = [[0, 20], [20, 50], [50, 100], [100, 200], [200, null]];
+
+/** Keeps an answer that does not depend on the page or sort (counts, facets) for the next page of the same list. */
+export type Memo = <T>(key: string, load: () => Promise<T>) => Promise<T>;
+const noMemo: Memo = (_key, load) => load();
+
+export async function listItems(db: Database, q: ListQuery, memo: Memo = noMemo) {
+  const filterKey = JSON.stringify({ ...q, page: undefined, pageSize: undefined, goodsSort: undefined });
+  let search: ParsedQuery | undefined;
+  if (q.keywords) {
+    search = await readQuery(db, q.keywords);
+    // Only punctuation, emoji or LIKE wildcards (`_`, `%`): no word to search, nothing found.
+    if (!search.units.length) return emptyPage(db, q);
+    await catchUpIndex(db);
+  }
+  const matched = search ? searchSql(search) : undefined;
+  const categoryIds = q.categoryId ? await categoryWithDescendants(db, q.categoryId) : undefined;
+  const owners = q.distributorId !== undefined ? await shopGoodsOwners(db, q.distributorId) : undefined;
+  const filtered = (except: FacetOf = null) => {
+    let f = goodsOnSale(db);
+    if (matched) f = f.where(matched.where);
+    // An unknown category matches nothing (and `IN ()` is not SQL).
+    if (categoryIds && except !== 'category') f = f.where('g.category_id', 'in', categoryIds.length ? categoryIds : [-1]);
+    if (q.tag) f = f.where(sql<boolean>`g.tags ? ${q.tag}`);
+    if (except !== 'price' && q.startPrice !== undefined) f = f.where('i.price', '>=', Math.round(q.startPrice * 100));
+    if (except !== 'price' && q.endPrice !== undefined) f = f.where('i.price', '<=', Math.round(q.endPrice * 100));
+    if (q.itemIds?.length) f = f.where('i.item_id', 'in', q.itemIds);
+    if (owners) f = f.where('g.distributor_id', 'in', owners);
+    // Brands offered are those of the goods matching every other filter, so picking one never empties the list.
+    if (q.brandId && except !== 'brand') f = f.where('g.brand_id', '=', q.brandId);
+    return f;
+  };
+  const query = filtered();
+
+  const total = await memo(`count:${filterKey}`, () => query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst());
   const stockSql = sql<number>`(SELECT coalesce(sum(s.store),0) FROM items s WHERE s.goods_id = g.goods_id)`;
   let listQ = query.select([
     'i.item_id', 'g.goods_id', 'g.item_name', 'g.brief', 'g.pics', 'i.price', 'i.market_price', 'g.distributor_id',
     'g.sales', 'g.approve_status', 'g.nospec', 'g.tags', 'g.product_type', 'g.staff_goods', stockSql.as('store'),
   ]);
   const sort = q.goodsSort ? SORTS[q.goodsSort] : undefined;
-  listQ = sort ? listQ.orderBy(sql.raw(sort[0] === 'stock' ? 'store' : sort[0]), sort[1]) : listQ.orderBy('g.sort').orderBy('g.goods_id');
+  if (sort) listQ = listQ.orderBy(sql.raw(sort[0] === 'stock' ? 'store' : sort[0]), sort[1]);
+  // 综合 with search words: most relevant first, then best sellers; else the operator's order.
+  else if (matched) listQ = matched.rank.reduce((l, r) => l.orderBy(r, 'desc'), listQ).orderBy('g.sales', 'desc');
+  else listQ = listQ.orderBy('g.sort');
   const rows = await listQ.orderBy('g.goods_id').limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute();
+  const list = rows.map((r) => ({ ...r, item_type: 'normal', tagList: r.tags.map((t) => ({ tag_name: t })) }));
   const page = {
-    list: rows.map((r) => ({ ...r, item_type: 'normal', tagList: r.tags.map((t) => ({ tag_name: t })) })),
+    list: search ? withHighlights(list, search) : list,
     total_count: Number(total?.n ?? 0),
+    ...(search ? { search: await searchInfo(db, q, search, Number(total?.n ?? 0)) } : {}),
   };
   if (!q.withTdk) return page;
-  const brands: BrandOption[] = await filtered.innerJoin('brands as b', 'b.brand_id', 'g.brand_id')
-    .select(['b.brand_id as attribute_id', 'b.brand_name as attribute_name', 'b.sort']).distinct()
-    .orderBy('b.sort').orderBy('b.brand_id').execute()
-    .then((r) => r.map(({ attribute_id, attribute_name }) => ({ attribute_id, attribute_name })));
-  return { ...page, brand_list: { list: brands, total_count: brands.length }, tdk_data: await listTdk(db, q) };
+  const [brands, facets] = await memo(`facets:${filterKey}`, () => Promise.all([
+    filtered('brand').innerJoin('brands as b', 'b.brand_id', 'g.brand_id')
+      .select((eb) => ['b.brand_id as attribute_id', 'b.brand_name as attribute_name', 'b.sort', eb.fn.countAll<number>().as('goods_count')])
+      .groupBy(['b.brand_id', 'b.brand_name', 'b.sort']).orderBy('b.sort').orderBy('b.brand_id').execute()
+      .then((r) => r.map(({ attribute_id, attribute_name, goods_count }) => ({ attribute_id, attribute_name, goods_count: Number(goods_count) }))),
+    listFacets(filtered),
+  ]));
+  return { ...page, brand_list: { list: brands, total_count: brands.length }, facets: { ...facets, brands }, tdk_data: await listTdk(db, q) };
+}
+
+/** Facet counts for the list page: categories and price bands of the goods the other filters keep. */
+async function listFacets(filtered: (except: FacetOf) => GoodsListQuery) {
+  const band = sql<number>`CASE ${sql.join(PRICE_BANDS.map(([lo, hi], k) => (hi === null ? sql`WHEN i.price >= ${lo * 100} THEN ${k}` : sql`WHEN i.price < ${hi * 100} THEN ${k}`)), sql` `)} END`;
+  const [categories, bands] = await Promise.all([
+    filtered('category').innerJoin('categories as c', 'c.category_id', 'g.category_id')
+      .select((eb) => ['c.category_id', 'c.category_name', eb.fn.countAll<number>().as('goods_count')])
+      .groupBy(['c.category_id', 'c.category_name', 'c.sort']).orderBy('goods_count', 'desc').orderBy('c.sort').orderBy('c.category_id').limit(FACET_CATEGORIES_MAX).execute(),
+    filtered('price').select((eb) => [band.as('band'), eb.fn.countAll<number>().as('goods_count')]).groupBy(sql`1`).execute(),
+  ]);
+  const byBand = new Map(bands.map((b) => [Number(b.band), Number(b.goods_count)]));
+  return {
+    categories: categories.map((c) => ({ category_id: c.category_id, category_name: c.category_name, goods_count: Number(c.goods_count) })),
+    price_bands: PRICE_BANDS.map(([lo, hi], k) => ({ start_price: lo, end_price: hi, goods_count: byBand.get(k) ?? 0 })).filter((b) => b.goods_count > 0),
+  };
+}
+const FACET_CATEGORIES_MAX = 12;
+type GoodsListQuery = ReturnType<typeof goodsOnSale>;
+
+/** What a results page shows about the search: the words searched, and the nearest words when nothing was found. */
+async function searchInfo(db: Database, q: ListQuery, search: ParsedQuery, total: number) {
+  const words = search.units.map((u) => u.text);
+  return total > 0 || q.page > 1 ? { words } : { words, nearest_words: await nearestWords(db, q.keywords ?? '') };
+}
+
+/** A search with no word in it: nothing found, in the list's usual shape. */
+async function emptyPage(db: Database, q: ListQuery) {
+  const page = { list: [], total_count: 0, search: { words: [] as string[], nearest_words: [] as string[] } };
+  return q.withTdk ? { ...page, brand_list: { list: [], total_count: 0 }, facets: { brands: [], categories: [], price_bands: [] }, tdk_data: await listTdk(db, q) } : page;
 }
 
 /** Title, keywords and description of a result page: by search words, else by category, else all goods. */
@@ -128,7 +192,7 @@ export async function itemDetails(db: Database, itemIds: number[], userId?: numb
   const goodsIds = [...new Set(asked.map((a) => a.goods_id))];
   if (!goodsIds.length) return new Map();
   const [goods, skus] = await Promise.all([
-    db.selectFrom('goods').selectAll().where('goods_id', 'in', goodsIds).where('approve_status', '!=', 'offline_sale').execute(),
+    db.selectFrom('goods').select(DETAIL_GOODS_COLUMNS).where('goods_id', 'in', goodsIds).where('approve_status', '!=', 'offline_sale').execute(),
     db.selectFrom('items').selectAll().where('goods_id', 'in', goodsIds).orderBy('item_id').execute(),
   ]);
   const specIds = [...new Set(skus.flatMap((s) => s.spec.map((x) => x.spec_id)))];
@@ -153,7 +217,10 @@ interface SharedDetail {
   discount: number; guide: Awaited<ReturnType<typeof vipGuide>>; coupons: Awaited<ReturnType<typeof itemCoupons>>; isStaff: boolean;
   specName: Map<number, string>; values: SpecValueRow[]; categories: Map<number, { category_id: number; category_name: string }>;
 }
-type GoodsRow = Selectable<DB['goods']>;
+/** Every goods column but the search words (a kilobyte a goods the item pages never show). */
+const DETAIL_GOODS_COLUMNS = ['goods_id', 'distributor_id', 'item_name', 'brief', 'category_id', 'brand', 'brand_id', 'pics', 'intro', 'tags',
+  'approve_status', 'is_gift', 'nospec', 'sales', 'sort', 'seo', 'created_at', 'updated_at', 'goods_bn', 'videos', 'product_type', 'staff_goods'] as const;
+type GoodsRow = Pick<Selectable<DB['goods']>, (typeof DETAIL_GOODS_COLUMNS)[number]>;
 type SkuRow = Selectable<DB['items']>;
 type SpecValueRow = Selectable<DB['spec_values']>;
 

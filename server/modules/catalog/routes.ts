@@ -15,12 +15,17 @@ const ItemsQuery = fields({
 });
 import { createCatalogCache } from './catalog-cache';
 import { withActivity } from '../activity/item-activity';
+import { startSearchIndexer } from './search/indexer.server';
+import { suggest } from './search/search.service';
 
 export default async function catalogRoutes(app: FastifyInstance, opts: { db: Database; databaseUrl?: string }) {
   const { db } = opts;
   // Goods list pages are read far more than the catalogue changes: cached, emptied on every change.
   const cache = createCatalogCache(opts.databaseUrl);
   app.addHook('onClose', () => cache.close());
+  // Goods' search words follow every catalogue change (and are filled in for a new or imported catalogue).
+  const indexer = startSearchIndexer(db, opts.databaseUrl, (m) => app.log.info(m));
+  app.addHook('onClose', () => indexer.close());
 
   app.get('/goods/items', { preHandler: app.optionalMember, ...declare({ input: ItemsQuery }) }, async (req) => {
     const q = input(req);
@@ -43,7 +48,13 @@ export default async function catalogRoutes(app: FastifyInstance, opts: { db: Da
       withTdk: String(q.is_tdk) === '1',
     };
     // The cache holds the list as anyone sees it; a VIP's member prices are applied per request.
-    return withMemberPrices(db, await cache.get(JSON.stringify(query), () => listItems(db, query)), req.member?.user_id);
+    return withMemberPrices(db, await cache.get(JSON.stringify(query), () => listItems(db, query, cache.get)), req.member?.user_id);
+  });
+
+  // Suggestions for the header search box while typing: names of goods on sale, the last word a prefix.
+  app.get('/goods/search/suggest', declare({ input: fields({ keywords: opt(text(100)) }) }), async (req) => {
+    const keywords = param.str(input(req).keywords).trim();
+    return { list: keywords ? await cache.get(`suggest:${keywords}`, () => suggest(db, keywords)) : [] };
   });
 
   app.get('/goods/items/:item_id', { preHandler: app.optionalMember,
