@@ -42,6 +42,8 @@ export interface AppDeps {
   onPublish?: OnPublish;
   /** Called after item prices or stock change, so pre-rendered pages showing them are refreshed. */
   onCatalogChange?: (itemIds: number[]) => Promise<unknown>;
+  /** Item pages made on their first request (the compiler's lazy mode); absent: dist has every item page. */
+  ensureItemPage?: (itemId: number) => Promise<boolean>;
   /** Current time for code expiry and SMS limits; tests inject a clock they can move. */
   clock?: () => Date;
   /** SMS sender; by default chosen from the environment (SMS_PROVIDER, see account/sms/providers.ts). */
@@ -103,7 +105,7 @@ export async function appPlugin(app: FastifyInstance, deps: AppDeps): Promise<vo
   if (!config.production) await app.register(smsInboxRoutes, account);
 
   await app.register(docsRoutes, { routes: app.declaredRoutes });
-  await app.register(siteRoutes, { distDir: config.distDir, designerDir: config.designerDir, mediaDir: config.mediaDir, siteScripts: config.siteScripts, mobileUrl: config.mobileUrl });
+  await app.register(siteRoutes, { distDir: config.distDir, designerDir: config.designerDir, mediaDir: config.mediaDir, siteScripts: config.siteScripts, mobileUrl: config.mobileUrl, ensureItemPage: deps.ensureItemPage });
   await app.register((await import('./modules/payment/notify.routes')).default, deps);
 }
 
