@@ -27,6 +27,9 @@ import { ARTICLE_PAGE_SIZE, categoryUrl } from '../src/lib/articles';
 import { siteHeadExtras, type SiteScripts } from './site-scripts';
 import { eachLimited } from './each-limited';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import fsSync from 'node:fs';
+import { hashOf, openManifest } from './manifest.server';
+import { renderStamp } from './render-stamp.server';
 
 export { SITE_NAME };
 const BUILD_CONCURRENCY = 4;
@@ -37,7 +40,8 @@ const customPageRedirect = (siteName: string) => `<!doctype html><html lang="zh-
 // /member on a plain static host lands on this redirect page; the Fastify server redirects itself.
 const memberRedirect = (siteName: string) => `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${escapeHtml(siteName)}</title><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${MEMBER_HOME}"></head><body><a href="${MEMBER_HOME}">正在打开会员中心…</a></body></html>`;
 
-export interface BuildResult { pages: string[]; ms: number }
+/** `pages`: the pages the build made current; `skipped`: how many of them were left as they were (inputs unchanged, per the manifest). */
+export interface BuildResult { pages: string[]; ms: number; skipped?: number }
 
 /** Item answers read a batch at a time (a few queries per batch instead of a dozen per item), in build order. */
 const ITEM_BATCH = 100;
@@ -97,6 +101,8 @@ interface BuildContext {
   content: ContentData;
   /** The shop's name from the console: titles are composed with SITE_NAME, which `finish` swaps for it. */
   siteName: string;
+  /** Hash of what every page shares (render code, shell, header/footer, site settings): part of each item page's inputs. */
+  common: string;
 }
 
 /** The entry lists of the widgets (free-panel children included) that highlight the current page. */
@@ -108,7 +114,15 @@ export function pathNavs(widgets: WidgetNode[]): NavItem[][] {
 }
 
 /** Where pages are written and which origin they name (canonical links, sitemap, JSON-LD). */
-export interface CompilerConfig { distDir: string; astroOutDir: string; publicUrl: string; /** Analytics and map provider (site-scripts.ts); none when absent. */ siteScripts?: SiteScripts }
+export interface CompilerConfig {
+  distDir: string; astroOutDir: string; publicUrl: string; /** Analytics and map provider (site-scripts.ts); none when absent. */ siteScripts?: SiteScripts;
+  /**
+   * Item pages made on their first request (`ensureItemPage`) instead of by every build: what a server does (a
+   * full build of 100,000 item pages would take minutes and a header publish would rewrite them all). A static
+   * build for a plain host (`npm run build`) leaves it off and writes every page.
+   */
+  lazyItems?: boolean;
+}
 
 export function createCompiler(deps: { source: CompilerSource; config: CompilerConfig }) {
   const { source, config } = deps;
@@ -118,7 +132,19 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
   // Replaced pages wait in dist's `.trash` (same file system, so moving them there is a rename; never served).
   const pageFiles = createPageWriter(path.join(dist, '.trash'));
   /** A page that is gone: its file and siblings removed, and siblings still being made for it dropped. */
-  const removePage = (file: string) => { pageFiles.forget(file); return removeFile(file); };
+  const removePage = (file: string) => { pageFiles.forget(file); manifest.delete(path.relative(dist, file).split(path.sep).join('/')); return removeFile(file); };
+  const manifest = openManifest(dist);
+  const lazy = !!config.lazyItems;
+  const stamp = renderStamp();
+  /** Lazy item pages known current in this process (made, or checked against the manifest, with today's shared parts). */
+  const current = new Set<number>();
+  /** The item ids that have a page (from the last plan). */
+  let pageIds = new Set<number>();
+  /** Bumped by every catalogue change: a lazy page read before one is made again. */
+  let catalogGen = 0;
+  let lastCtx: BuildContext | undefined;
+  const making = new Map<number, Promise<boolean>>();
+  const exists = (file: string) => fsSync.existsSync(path.join(dist, file));
   let queue: Promise<unknown> = Promise.resolve();
   let lastSitePage: PageConfig | undefined;
   let lastChrome: { key: string; cache: BuildContext['chromeCache'] } = { key: '', cache: new Map() };
@@ -134,9 +160,11 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     // (rendering is a pure function of them): a page publish does not render them again.
     const chromeKey = JSON.stringify(chrome);
     if (chromeKey !== lastChrome.key) lastChrome = { key: chromeKey, cache: new Map() };
+    const sitePage = home ? pageConfigOf(home.widgets) : DEFAULT_PAGE;
     return {
+      common: hashOf(stamp, shell, chromeKey, JSON.stringify(sitePage), siteName, siteHead, config.publicUrl),
       content: { categories, articles }, siteName,
-      shell, header: chrome.header, footer: chrome.footer, sitePage: home ? pageConfigOf(home.widgets) : DEFAULT_PAGE, homeId: home?.id, home,
+      shell, header: chrome.header, footer: chrome.footer, sitePage, homeId: home?.id, home,
       chromeCache: lastChrome.cache, chromeNavs: pathNavs([...chrome.header, ...chrome.footer]),
     };
   }
@@ -159,7 +187,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
    * What a page is made of apart from the header and footer. Kept per file so that a header/footer
    * publish (every page) only re-fills shells instead of re-rendering every body.
    */
-  interface PageParts { source: string; title?: string; head?: string; body?: PreparedFill; /** own W0000, else the site's */ page?: PageConfig }
+  interface PageParts { source: string; title?: string; head?: string; body?: PreparedFill; /** own W0000, else the site's */ page?: PageConfig; /** an item page: the hash of its item's answer */ inputs?: string }
   /** A page as composed; kept with its body prepared (shell.ts `prepareFill`). */
   type Composed = Omit<PageParts, 'body'> & { body?: string };
   const partsCache = new Map<string, PageParts>();
@@ -186,8 +214,10 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     return { ...item, server_time: undefined, ...(item.activity_info ? { activity_info: { ...item.activity_info, now: undefined } } : {}) };
   }
 
-  async function composeItem(ctx: BuildContext, plan: Extract<PagePlan, { kind: 'item' }>, items: ItemLoader): Promise<Composed> {
-    const item = await items(plan.itemId);
+  /** An item page's inputs besides the shared parts: its answer, without the build's clock. */
+  const itemInputs = (item: ItemDetailData) => hashOf(JSON.stringify(withoutBuildClock(item)));
+
+  function composeItem(ctx: BuildContext, plan: Extract<PagePlan, { kind: 'item' }>, item: ItemDetailData): Composed {
     const tdk = item.tdk_data ?? {};
     const title = tdk.title || `${item.item_name} - ${SITE_NAME}`;
     const url = `${config.publicUrl}${plan.path}`;
@@ -260,6 +290,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     if (toRead.length) for (const d of await source.templates(toRead)) docs.set(d.id, d);
     const items = itemLoader(source, reuse ? [] : plans.flatMap((p) => (p.kind === 'item' ? [p.itemId] : [])));
     const written: string[] = [];
+    let skipped = 0;
     const one = async (plan: PagePlan) => {
       try { await buildOne(plan); } catch (e) {
         // One bad page must not stop the rebuild of the others (nor fail the publish that asked for it).
@@ -284,12 +315,23 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
           composed = article;
         } else if (plan.kind === 'articleList') composed = await composeArticleList(ctx, plan);
         else if (plan.kind === 'list') composed = await composeList(ctx, plan);
-        else if (plan.kind === 'item') composed = await composeItem(ctx, plan, items);
-        else composed = await composeAstro(plan);
+        else if (plan.kind === 'item') {
+          const item = await items(plan.itemId);
+          const inputs = itemInputs(item);
+          // Unchanged since it was written (a restart, a rebuild of a page showing it): not rendered again.
+          if (manifest.get(plan.file) === `${ctx.common}.${inputs}` && exists(plan.file)) { skipped++; current.add(plan.itemId); written.push(plan.path); return; }
+          composed = { ...composeItem(ctx, plan, item), inputs };
+        } else composed = await composeAstro(plan);
         parts = { ...composed, body: composed.body === undefined ? undefined : prepareFill(composed.body) };
-        partsCache.set(plan.file, parts);
+        // Lazy item pages are made again from their answer: 100,000 kept bodies would be gigabytes.
+        if (!(lazy && plan.kind === 'item')) partsCache.set(plan.file, parts);
       }
-      pageFiles.write(path.join(dist, plan.file), finish(ctx, plan, parts));
+      const out = finish(ctx, plan, parts);
+      const hash = parts.inputs ? `${ctx.common}.${parts.inputs}` : hashOf(out);
+      if (manifest.get(plan.file) === hash && exists(plan.file)) { skipped++; written.push(plan.path); return; }
+      pageFiles.write(path.join(dist, plan.file), out);
+      manifest.set(plan.file, hash);
+      if (plan.kind === 'item') current.add(plan.itemId);
       written.push(plan.path);
     };
     // A few pages at a time: database reads and file writes of one page overlap another's rendering.
@@ -297,7 +339,114 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     // compresses alongside, on the other core, since it is done only once every page is compressed.
     const run = () => eachLimited(plans, BUILD_CONCURRENCY, one);
     await (full ? run() : pageFiles.during(run));
+    manifest.flush();
+    lastSkipped = skipped;
     return written;
+  }
+  let lastSkipped = 0;
+
+  /** The pages a build writes: with lazy item pages, every page but the items. */
+  const built = (plans: PagePlan[]) => (lazy ? plans.filter((p) => p.kind !== 'item') : plans);
+
+  /** The context builds and lazy pages use from now on; when the shared parts changed, every lazy item page is stale. */
+  function useContext(ctx: BuildContext): void {
+    const changed = lastCtx !== undefined && lastCtx.common !== ctx.common;
+    lastCtx = ctx;
+    if (!changed || !lazy) return;
+    current.clear();
+    void dropStaleItems(ctx.common);
+  }
+
+  /**
+   * Item files made with other shared parts are made again in the background (`refresh`), requested ones first;
+   * until then they are served as they are, whole, with the old header (a static server in front, nginx, too).
+   */
+  function dropStaleItems(common: string): void {
+    for (const [file, hash] of manifest.entries()) {
+      const m = /^items\/(\d+)\/index\.html$/.exec(file);
+      if (m && !hash.startsWith(`${common}.`)) refresh(Number(m[1]), false);
+    }
+  }
+
+  /**
+   * Item pages to make again in the background, two at a time, so a header publish never turns every page
+   * request into a render: requested pages jump the queue.
+   */
+  const refreshQueue: number[] = [];
+  const queued = new Set<number>();
+  let refreshing = 0;
+  function refresh(itemId: number, urgent: boolean): void {
+    if (making.has(itemId)) return;
+    if (queued.has(itemId)) { if (urgent) { refreshQueue.splice(refreshQueue.indexOf(itemId), 1); refreshQueue.unshift(itemId); } return; }
+    queued.add(itemId);
+    if (urgent) refreshQueue.unshift(itemId); else refreshQueue.push(itemId);
+    pumpRefresh();
+  }
+  function pumpRefresh(): void {
+    while (refreshing < 2 && refreshQueue.length) {
+      const id = refreshQueue.shift()!;
+      queued.delete(id);
+      if (current.has(id) || making.has(id)) continue;
+      refreshing++;
+      const job = makeItem(id).catch((e) => { console.error(`[compiler] /items/${id} 生成失败：${(e as Error).message}`); return false; })
+        .finally(() => { making.delete(id); refreshing--; pumpRefresh(); });
+      making.set(id, job);
+    }
+  }
+
+  /**
+   * After a restart with an existing dist: the item pages it has are checked against their answers in the
+   * background, 100 at a time; unchanged ones are kept (not rendered), changed or gone ones are removed and
+   * made again on their next request.
+   */
+  async function checkItems(ctx: BuildContext): Promise<void> {
+    const files = manifest.entries().filter(([f]) => /^items\/\d+\/index\.html$/.test(f));
+    for (let i = 0; i < files.length; i += ITEM_BATCH) {
+      const batch = files.slice(i, i + ITEM_BATCH).map(([f, h]) => ({ file: f, hash: h, id: Number(f.split('/')[1]) }));
+      const gen = catalogGen;
+      const answers = await source.items(batch.map((b) => b.id));
+      if (lastCtx !== ctx) return; // shared parts changed meanwhile: useContext's sweep handles them
+      for (const b of batch) {
+        if (manifest.get(b.file) !== b.hash || current.has(b.id)) continue; // made again meanwhile
+        const item = answers.get(b.id);
+        if (item && pageIds.has(b.id) && b.hash === `${ctx.common}.${itemInputs(item)}`) { if (gen === catalogGen) current.add(b.id); continue; }
+        await removePage(path.join(dist, b.file));
+      }
+      await yieldToEventLoop();
+    }
+    manifest.flush();
+  }
+
+  /**
+   * A lazy item page made now if it is not current (its first request, or the first since its goods or the shared
+   * parts changed). False when the item has no page (unknown, a SKU that is not the default, off sale, a gift).
+   * Not queued behind builds: a catalogue change during the render makes it render again, so a page never ends
+   * older than the last change.
+   */
+  async function makeItem(itemId: number): Promise<boolean> {
+    const plan = itemPage(itemId) as Extract<PagePlan, { kind: 'item' }>;
+    for (let attempt = 0; ; attempt++) {
+      const ctx = lastCtx ?? (lastCtx = await context());
+      if (!pageIds.size) pageIds = new Set(await source.itemIds());
+      if (!pageIds.has(itemId)) return false;
+      const gen = catalogGen;
+      const item = (await source.items([itemId])).get(itemId);
+      if (!item) return false;
+      const inputs = `${ctx.common}.${itemInputs(item)}`;
+      const stale = () => attempt < 5 && (gen !== catalogGen || ctx !== lastCtx);
+      if (manifest.get(plan.file) === inputs && exists(plan.file)) {
+        if (stale()) continue;
+        current.add(itemId);
+        return true;
+      }
+      const composed = composeItem(ctx, plan, item);
+      if (stale()) continue;
+      const out = finish(ctx, plan, { ...composed, body: prepareFill(composed.body!) });
+      pageFiles.write(path.join(dist, plan.file), out);
+      manifest.set(plan.file, inputs);
+      current.add(itemId);
+      return true;
+    }
   }
 
   // Astro's pages are built before the server starts: listed once per compiler.
@@ -305,6 +454,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
 
   async function allPlans(ctx: BuildContext): Promise<PagePlan[]> {
     const [templateIds, itemIds, astro] = await Promise.all([source.templateIds(), source.itemIds(), astroPages ??= listAstroPages(astroOut)]);
+    pageIds = new Set(itemIds);
     return [
       ...templateIds.flatMap((id) => templatePages(id, id === ctx.homeId)),
       listPage(),
@@ -342,15 +492,19 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     ];
     for (const [file, content] of files) {
       if (siteFiles.get(file) === content) continue;
-      await writeAtomic(path.join(dist, file), content);
+      // Written by an earlier run with the same content (a restart): left as it is.
+      const hash = hashOf(content);
+      if (manifest.get(file) !== hash || !exists(file)) await writeAtomic(path.join(dist, file), content);
+      manifest.set(file, hash);
       siteFiles.set(file, content);
     }
   }
 
   const timed = async (fn: () => Promise<string[]>): Promise<BuildResult> => {
     const t0 = performance.now();
+    lastSkipped = 0;
     const pages = await fn();
-    return { pages, ms: Math.round(performance.now() - t0) };
+    return { pages, ms: Math.round(performance.now() - t0), skipped: lastSkipped };
   };
 
   return {
@@ -358,7 +512,12 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
      * A rebuild returns once its pages are written and served; their `.br`/`.gz` siblings follow in the
      * background (write.server.ts). This resolves when those are written too.
      */
-    settled: () => pageFiles.settled(),
+    settled: async () => {
+      // Item pages being made again in the background first (their writes then owe compressed siblings).
+      while (making.size || refreshQueue.length) await Promise.allSettled([...making.values()]);
+      await pageFiles.settled();
+      manifest.flush();
+    },
 
     /** Everything: Astro's assets copied, every page rendered, sitemap and robots written. */
     runFull: () => serialized(() => timed(async () => {
@@ -367,17 +526,24 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
       // Assets are copied while the build reads what it renders from; every page (which names them) after both.
       const [ctx] = await Promise.all([context(), copyAssets(astroOut, dist)]);
       lastSitePage = ctx.sitePage;
+      useContext(ctx);
       const plans = await allPlans(ctx);
-      const written = await build(ctx, plans, { full: true });
+      const written = await build(ctx, built(plans), { full: true });
       await pruneContent(plans);
       await writeSeoFiles(ctx, plans);
+      const skipped = lastSkipped;
       await pageFiles.settled(); // a full build is done when every page is also compressed
+      manifest.flush();
+      lastSkipped = skipped;
+      // The item pages an earlier run made are checked after the build, while the shop already serves.
+      if (lazy) void checkItems(ctx).catch((e) => console.error(`[compiler] 商品页检查失败：${(e as Error).message}`));
       return written;
     })),
 
     /** After a publish: a page slot rebuilds that page; header/footer rebuild every page (no Astro run). */
     rebuildSlots: (slots: string[]) => serialized(() => timed(async () => {
       const ctx = await context();
+      useContext(ctx);
       const plans = await allPlans(ctx);
       const ids = slots.filter((s) => s.startsWith('page:')).map((s) => Number(s.slice(5)));
       const pages: PagePlan[] = plans.filter((p) => p.kind === 'template' && ids.includes(p.templateId));
@@ -401,7 +567,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
       const siteChanged = JSON.stringify(ctx.sitePage) !== JSON.stringify(lastSitePage);
       lastSitePage = ctx.sitePage;
       const written = slots.includes('header') || slots.includes('footer') || slots.includes('site') || siteChanged
-        ? await build(ctx, plans, { reuse: true })
+        ? await build(ctx, built(plans), { reuse: true })
         : await build(ctx, pages);
       if (articleIds.length || categoryIds.length) await pruneContent(plans);
       await writeSeoFiles(ctx, plans);
@@ -409,8 +575,9 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     })),
 
     /** After price/stock/shelf changes: those items' pages (removed when off sale), the list, and template pages (they embed prices). */
-    rebuildItems: (itemIds: number[]) => serialized(() => timed(async () => {
+    rebuildItems: (itemIds: number[]) => { catalogGen++; return serialized(() => timed(async () => {
       const ctx = await context();
+      useContext(ctx);
       const goodsIds = await source.goodsOfItems(itemIds);
       const ids = await source.itemIds(goodsIds);
       const plans = await allPlans(ctx);
@@ -420,8 +587,23 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
         partsCache.delete(file);
         await removePage(path.join(dist, file));
       }
+      for (const id of ids) current.delete(id);
       return build(ctx, plans.filter((p) => p.kind === 'template' || p.kind === 'list' || (p.kind === 'item' && ids.includes(p.itemId))));
-    })),
+    })); },
+
+    /** Makes a lazy item page current before it is served (see makeItem); true when the item has a page. */
+    ensureItemPage: (itemId: number): Promise<boolean> => {
+      if (!lazy || current.has(itemId)) return Promise.resolve(true);
+      // A page made before (old header, or not yet checked since a restart) is served as it is, whole, and made
+      // again behind it; only a page that is not there yet is waited for.
+      if (pageIds.has(itemId) && manifest.get(itemPage(itemId).file) && exists(itemPage(itemId).file)) {
+        refresh(itemId, true);
+        return Promise.resolve(true);
+      }
+      let job = making.get(itemId);
+      if (!job) making.set(itemId, (job = makeItem(itemId).finally(() => making.delete(itemId))));
+      return job;
+    },
   };
 }
 

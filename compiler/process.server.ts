@@ -74,6 +74,7 @@ export function compilerProcess(opts: { databaseUrl: string; config: CompilerCon
     runFull: () => call('runFull'),
     rebuildSlots: (slots: string[]) => call('rebuildSlots', [slots]),
     rebuildItems: (itemIds: number[]) => call('rebuildItems', [itemIds]),
+    ensureItemPage: (itemId: number) => call<boolean>('ensureItemPage', [itemId]),
     settled: () => call<void>('settled'),
     get pid() { return child?.pid; },
     async close() {

@@ -46,6 +46,8 @@ export interface AppDeps {
   onPublish?: OnPublish;
   /** Called after item prices or stock change, so pre-rendered pages showing them are refreshed. */
   onCatalogChange?: (itemIds: number[]) => Promise<unknown>;
+  /** Item pages made on their first request (the compiler's lazy mode); absent: dist has every item page. */
+  ensureItemPage?: (itemId: number) => Promise<boolean>;
   /** Current time for code expiry and SMS limits; tests inject a clock they can move. */
   clock?: () => Date;
   /** SMS sender; by default chosen from the environment (SMS_PROVIDER, see account/sms/providers.ts). */
@@ -115,7 +117,7 @@ export async function appPlugin(app: FastifyInstance, given: AppDeps): Promise<v
   }
 
   await app.register(docsRoutes, { routes: app.declaredRoutes });
-  await app.register(siteRoutes, { distDir: config.distDir, designerDir: config.designerDir, mediaDir: config.mediaDir, pagePolicy: pagePolicyOf(config), mobileUrl: config.mobileUrl });
+  await app.register(siteRoutes, { distDir: config.distDir, designerDir: config.designerDir, mediaDir: config.mediaDir, pagePolicy: pagePolicyOf(config), mobileUrl: config.mobileUrl, ensureItemPage: deps.ensureItemPage });
   await app.register((await import('./modules/payment/notify.routes')).default, deps);
 }
 

@@ -2,6 +2,8 @@
  * `npm start`: database (embedded unless DATABASE_URL), migrations, demo data on an empty
  * database, static builds if missing, a full page compile, then one port for everything.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database.server';
 import { buildApp } from './app';
@@ -41,9 +43,12 @@ async function main() {
   }
   await ensureBuilds(config, rebuildStatic);
   // Pages render in the compiler's own process: a header publish (every page) never stalls the API.
-  compiler = compilerProcess({ databaseUrl: database.url, config });
-  const full = await compiler.runFull();
-  console.log(`页面编译完成：${full.pages.length} 个页面，用时 ${full.ms} ms`);
+  // Item pages are made on their first request (compiler/README.md § Size). With a dist from an earlier run
+  // (its manifest is there) the shop serves it at once and the build rewrites only what changed, behind it.
+  compiler = compilerProcess({ databaseUrl: database.url, config: { ...config, lazyItems: true } });
+  const built = compiler.runFull().then((full) => console.log(`页面编译完成：写入 ${full.pages.length} 个页面，${full.skipped ?? 0} 个未变，用时 ${full.ms} ms`));
+  if (fs.existsSync(path.join(config.distDir, '.manifest.json'))) built.catch((e) => console.error(`页面编译失败：${(e as Error).message}`));
+  else await built;
   // nginx in the production layout sends the same security headers from these (deploy/nginx.conf includes them).
   writeNginxSecurityFiles(config);
 
@@ -55,7 +60,7 @@ async function main() {
     : undefined;
   // An unsigned announcement would let anyone trigger deploys: refuse to start half-configured.
   if (webhook && !config.publishWebhookSecret) throw new Error('已设置 PUBLISH_WEBHOOK_URL，但缺少 PUBLISH_WEBHOOK_SECRET');
-  app = await buildApp({ db: database.db, databaseUrl: database.url, config, jwtSecret: jwtSecret(config.dataDir, config.jwtSecret), onPublish: announcingPublishes(cluster.onPublish, webhook), onCatalogChange: cluster.onCatalogChange }, { logger: false });
+  app = await buildApp({ db: database.db, databaseUrl: database.url, config, jwtSecret: jwtSecret(config.dataDir, config.jwtSecret), onPublish: announcingPublishes(cluster.onPublish, webhook), onCatalogChange: cluster.onCatalogChange, ensureItemPage: compiler.ensureItemPage }, { logger: false });
   stopJobs = startBackgroundJobs({ db: database.db, config, rebuildItems: compiler.rebuildItems });
   await app.listen({ port: config.port, host: config.host });
   const base = `http://localhost:${config.port}`;

@@ -29,6 +29,7 @@ import * as articles from './0130_articles';
 import * as console_ from './0150_console';
 import * as orderPointGain from './0170_order_point_gain';
 import * as goodsSearch from './0210_goods_search';
+import * as listIndexes from './0220_list_indexes';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0150_console': console_,
   '0170_order_point_gain': orderPointGain,
   '0210_goods_search': goodsSearch,
+  '0220_list_indexes': listIndexes,
 };

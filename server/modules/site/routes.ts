@@ -28,7 +28,11 @@ export interface SiteOptions {
   pagePolicy?: PagePolicy;
   /** MOBILE_URL: where mobile browsers are sent (mobile-redirect.ts). */
   mobileUrl?: string;
+  /** Item pages made on first request (compiler `ensureItemPage`): resolves false when the item has no page. */
+  ensureItemPage?: (itemId: number) => Promise<boolean>;
 }
+
+const ITEM_PAGE = /^\/items\/(\d{1,9})(?:\/|\/index\.html)?$/;
 
 export default async function siteRoutes(app: FastifyInstance, opts: SiteOptions) {
   fs.mkdirSync(opts.distDir, { recursive: true });
@@ -87,6 +91,8 @@ export default async function siteRoutes(app: FastifyInstance, opts: SiteOptions
     if (rel === '/designer') return reply.redirect('/designer/');
     if (rel === '/member' || rel === '/member/') return reply.redirect(MEMBER_HOME);
     if (rel.startsWith('/designer/')) return sendPage(req, reply, '404.html', 404);
+    const item = opts.ensureItemPage && ITEM_PAGE.exec(rel);
+    if (item && !(await opts.ensureItemPage!(Number(item[1])))) return sendPage(req, reply, '404.html', 404);
     const candidates = rel.endsWith('/') ? [`${rel}index.html`] : [rel, `${rel}/index.html`, `${rel}.html`];
     for (const c of candidates) {
       const f = dist.get(c);

@@ -1,0 +1,155 @@
+/**
+ * Size (issue 23): item pages made on first request, the page manifest, and the race the issue names — a price
+ * change while a page is being made ends with the new price on the page. Real seeded database; the source is the
+ * database source with a pause after its item read, so the read is old when the change lands.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, type Database } from '../server/db/database.server';
+import { loadConfig, type Config } from '../server/config';
+import { createTestDatabase } from '../tests/helpers/app';
+import { createCompiler } from './index';
+import type { CompilerSource } from './source';
+import { databaseSource } from '../server/modules/template/compiler-source.server';
+import { publish, saveDraft, loadForEditing, homeTemplateId } from '../server/modules/template/documents.service';
+
+const SHELL = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>川香源直销商城</title><meta name="shop-slot" content="head"></head><body data-page-config><header><shop-slot name="header"></shop-slot></header><main><shop-slot name="body"></shop-slot></main><footer><shop-slot name="footer"></shop-slot></footer></body></html>`;
+
+let db: Database;
+let drop: () => Promise<void>;
+let base: string;
+let itemId: number;
+const configFor = (dist: string, lazyItems: boolean): Config & { lazyItems: boolean } => ({ ...loadConfig({}), distDir: dist, astroOutDir: path.join(base, 'astro'), publicUrl: 'https://shop.example.com', lazyItems });
+const page = (dist: string, id: number) => fs.readFileSync(path.join(dist, `items/${id}/index.html`), 'utf8');
+const setPrice = (price: number) => db.updateTable('items').set({ price }).where('item_id', '=', itemId).execute();
+
+/** The database source whose next item read, once armed, is held after reading until released. */
+function pausedSource() {
+  const real = databaseSource(db);
+  let gate: { read: () => void; release: Promise<void> } | undefined;
+  const source: CompilerSource = {
+    ...real,
+    items: async (ids) => {
+      const held = gate;
+      gate = undefined;
+      const answers = await real.items(ids);
+      if (held) { held.read(); await held.release; }
+      return answers;
+    },
+  };
+  return {
+    source,
+    /** Resolves `read` once the next item read is done; that read is returned only after `release()`. */
+    arm() {
+      let release!: () => void;
+      let read!: () => void;
+      const wasRead = new Promise<void>((r) => { read = r; });
+      gate = { read, release: new Promise<void>((r) => { release = r; }) };
+      return { wasRead, release };
+    },
+  };
+}
+
+beforeAll(async () => {
+  const d = await createTestDatabase();
+  drop = d.drop;
+  db = connect(d.url, 5).db;
+  base = fs.mkdtempSync(path.join(os.tmpdir(), 'compiler-lazy-'));
+  fs.mkdirSync(path.join(base, 'astro/shell'), { recursive: true });
+  fs.writeFileSync(path.join(base, 'astro/shell/index.html'), SHELL);
+  itemId = (await db.selectFrom('items as i').innerJoin('goods as g', 'g.goods_id', 'i.goods_id').select('i.item_id')
+    .where('i.is_default', '=', true).where('g.is_gift', '=', false).orderBy('i.item_id').executeTakeFirstOrThrow()).item_id;
+});
+afterAll(async () => {
+  await db.destroy();
+  await drop();
+  fs.rmSync(base, { recursive: true, force: true });
+});
+
+describe('item pages made on first request', () => {
+  it('are not written by a full build; made on request, unknown items answer false', async () => {
+    const dist = path.join(base, 'lazy1');
+    const compiler = createCompiler({ source: databaseSource(db), config: configFor(dist, true) });
+    const full = await compiler.runFull();
+    expect(full.pages).toContain('/items');
+    expect(full.pages.some((p) => /^\/items\/\d+$/.test(p))).toBe(false);
+    expect(fs.existsSync(path.join(dist, `items/${itemId}/index.html`))).toBe(false);
+    expect(await compiler.ensureItemPage(itemId)).toBe(true);
+    expect(page(dist, itemId)).toContain('</html>');
+    expect(await compiler.ensureItemPage(99_999_999)).toBe(false);
+    // A SKU that is not the goods' default has no page of its own, as in a full static build.
+    const other = await db.selectFrom('items').select('item_id').where('is_default', '=', false).orderBy('item_id').executeTakeFirst();
+    if (other) expect(await compiler.ensureItemPage(other.item_id)).toBe(false);
+    await compiler.settled();
+  });
+
+  it('a price change while the page is being made ends with the new price on the page', async () => {
+    const dist = path.join(base, 'lazy-race');
+    const paused = pausedSource();
+    const compiler = createCompiler({ source: paused.source, config: configFor(dist, true) });
+    await compiler.runFull();
+    await setPrice(4321);
+    const { wasRead, release } = paused.arm();
+    const making = compiler.ensureItemPage(itemId); // reads 43.21, then waits
+    await wasRead;
+    await setPrice(5678);
+    await compiler.rebuildItems([itemId]); // what the admin route calls after committing the change
+    expect(page(dist, itemId)).toContain('"price":5678');
+    release();
+    expect(await making).toBe(true);
+    expect(page(dist, itemId)).toContain('"price":5678');
+    expect(page(dist, itemId)).not.toContain('"price":4321');
+    await compiler.settled();
+  });
+
+  it('a price change during a full build ends with the new price on the page (static build, every page)', async () => {
+    const dist = path.join(base, 'eager-race');
+    const paused = pausedSource();
+    const compiler = createCompiler({ source: paused.source, config: configFor(dist, false) });
+    await setPrice(1111);
+    const { wasRead, release } = paused.arm();
+    const full = compiler.runFull(); // its first item batch is read at 11.11, then waits
+    await wasRead;
+    await setPrice(2222);
+    const change = compiler.rebuildItems([itemId]);
+    release();
+    await Promise.all([full, change]);
+    expect(page(dist, itemId)).toContain('"price":2222');
+    await compiler.settled();
+  });
+
+  it('a restart with the dist of an earlier run rewrites nothing that did not change; a header publish makes item pages anew', async () => {
+    const dist = path.join(base, 'restart');
+    const first = createCompiler({ source: databaseSource(db), config: configFor(dist, true) });
+    const built = await first.runFull();
+    await first.ensureItemPage(itemId);
+    await first.settled();
+    const mtimes = () => Object.fromEntries((fs.readdirSync(dist, { recursive: true }) as string[]).filter((f) => f.endsWith('.html')).map((f) => [f, fs.statSync(path.join(dist, f)).mtimeMs]));
+    const before = mtimes();
+
+    const second = createCompiler({ source: databaseSource(db), config: configFor(dist, true) });
+    const again = await second.runFull();
+    expect(again.pages.length).toBe(built.pages.length);
+    expect(again.skipped).toBe(again.pages.length);
+    expect(await second.ensureItemPage(itemId)).toBe(true);
+    await second.settled();
+    expect(mtimes()).toEqual(before);
+
+    // The header changes: the item page made before is served as it was (whole, old header) and made again behind
+    // it, with the new header.
+    const homeId = (await homeTemplateId(db))!;
+    const widgets = await loadForEditing(db, homeId);
+    const header = widgets.find((w) => w.comptyle === 'header')!;
+    const text = (header.childWidgets as { type: string; text?: string }[]).find((c) => c.type === 'W0011')!;
+    text.text = '页头改版规模测试';
+    await saveDraft(db, homeId, widgets);
+    await second.rebuildSlots(await publish(db, homeId));
+    expect(fs.readFileSync(path.join(dist, 'index.html'), 'utf8')).toContain('页头改版规模测试');
+    expect(await second.ensureItemPage(itemId)).toBe(true);
+    await second.settled();
+    expect(page(dist, itemId)).toContain('页头改版规模测试');
+    expect(page(dist, itemId).trimEnd().endsWith('</html>')).toBe(true);
+  });
+});

@@ -1,0 +1,289 @@
+/**
+ * The shop at size (issue 23): `npm run bench scale` (N = 100,000 goods; `npm run bench scale -- --goods 10000` or
+ * SCALE_GOODS=10000 for a quick run). Everything through the real thing: a generated catalogue seeded into an
+ * embedded PostgreSQL, then `server/main.ts` started as `npm start` runs it (its compiler in its own process,
+ * item pages made on first request), driven over HTTP:
+ *  - seeding time and database size;
+ *  - full build (start with an empty dist): time, pages/s, peak RSS of server + compiler, dist size and files;
+ *    the first request of an item page (made then) and a later one;
+ *  - one SKU's price change → its item page and the list page served with the new price: p50 / p95;
+ *  - a header publish → every page served new (all built pages and a sample of item pages), and the p95 of
+ *    page requests made meanwhile, each checked to be whole (old or new header, complete document);
+ *  - restart with the existing dist: time until the first page and the first API answer, and what was rewritten;
+ *  - list API and search (the public goods/items API, whatever search is merged): p50 / p95 at a paced 200 rps,
+ *    one URL (answer cache warm) and many distinct URLs (cache mostly missing), max rps (wrk), and the server's and
+ *    the database's CPU per request.
+ * Every figure is printed with the load average: the 2 cores are shared with other work.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { startEmbedded } from '../../server/db/embedded.server';
+import { connect } from '../../server/db/database.server';
+import { migrateToLatest } from '../../server/db/migrate.server';
+import { seedScale } from '../../server/seed/scale.server';
+import { buildAstro } from '../../compiler/static-builds.server';
+import { loadConfig } from '../../server/config';
+import { freePort } from '../helpers/script-weight';
+import { percentile } from './env';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const API = '/api/h5app/wxapp';
+const load = () => `load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`;
+const say = (line: string) => console.log(`${line}   [${load()}]`);
+const ms = (v: number) => `${v.toFixed(v < 10 ? 1 : 0)} ms`;
+const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
+
+function goodsWanted(): number {
+  const at = process.argv.indexOf('--goods');
+  const raw = at >= 0 ? process.argv[at + 1] : process.env.SCALE_GOODS;
+  const n = Number(raw ?? 100_000);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--goods ${raw}: not a count`);
+  return n;
+}
+
+/** CPU seconds (user + system) of a process, from /proc. */
+function cpuOf(pid: number): number {
+  try {
+    const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').slice(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) / 100;
+  } catch { return 0; }
+}
+function childrenOf(pid: number): number[] {
+  try {
+    return fs.readdirSync(`/proc/${pid}/task`).flatMap((t) => fs.readFileSync(`/proc/${pid}/task/${t}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
+  } catch { return []; }
+}
+const tree = (pid: number): number[] => [pid, ...childrenOf(pid).flatMap(tree)];
+function rssOf(pid: number): number {
+  try { return Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024; } catch { return 0; }
+}
+const treeRss = (pid: number) => tree(pid).reduce((s, p) => s + rssOf(p), 0);
+const treeCpu = (pid: number) => tree(pid).reduce((s, p) => s + cpuOf(p), 0);
+
+interface Server { proc: ChildProcess; origin: string; out: string[]; exited: Promise<void>; stop(): Promise<void> }
+
+function startServer(env: Record<string, string>, port: number): Server {
+  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
+    cwd: ROOT, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const out: string[] = [];
+  const take = (d: Buffer) => out.push(...d.toString().split('\n').filter(Boolean));
+  proc.stdout!.on('data', take);
+  proc.stderr!.on('data', take);
+  const exited = new Promise<void>((r) => proc.once('exit', () => r()));
+  return {
+    proc, origin: `http://127.0.0.1:${port}`, out, exited,
+    async stop() { if (proc.exitCode === null) { proc.kill('SIGTERM'); await Promise.race([exited, sleep(30_000)]); } if (proc.exitCode === null) proc.kill('SIGKILL'); },
+  };
+}
+
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number, everyMs = 50): Promise<T> {
+  const t0 = performance.now();
+  for (;;) {
+    try { const v = await probe(); if (v !== undefined) return v; } catch { /* not yet */ }
+    if (performance.now() - t0 > timeoutMs) throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
+    await sleep(everyMs);
+  }
+}
+
+const ok = async (url: string) => { const r = await fetch(url); await r.arrayBuffer(); return r.status === 200 ? true : undefined; };
+const text = async (url: string) => { const r = await fetch(url); return { status: r.status, body: await r.text() }; };
+
+/** The paced client in its own process (paced-client.ts). */
+function paced(target: string, rate: number, seconds: number): Promise<{ n: number; failed: number; p50: number; p95: number; p99: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests/bench/paced-client.ts'), target, String(rate), String(seconds)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d) => { out += d; });
+    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`paced client exited ${code}`))));
+  });
+}
+
+/** Max rps with wrk (Debian's), rotating through the given paths; undefined when wrk is not installed. */
+function wrk(origin: string, paths: string[], dir: string, seconds = 5): number | undefined {
+  if (!fs.existsSync('/usr/bin/wrk')) return undefined;
+  const list = path.join(dir, `wrk-${Math.random().toString(36).slice(2)}.txt`);
+  fs.writeFileSync(list, paths.join('\n'));
+  const script = path.join(dir, 'rotate.lua');
+  fs.writeFileSync(script, `local paths = {}\nfor l in io.lines("${list}") do paths[#paths + 1] = l end\nlocal i = 0\nrequest = function() i = i + 1; return wrk.format("GET", paths[(i % #paths) + 1], { ["Accept-Encoding"] = "gzip, br" }) end\n`);
+  const r = spawnSync('/usr/bin/wrk', ['-t1', '-c16', `-d${seconds}s`, '-s', script, origin], { encoding: 'utf8' });
+  const m = /Requests\/sec:\s+([\d.]+)/.exec(r.stdout ?? '');
+  return m ? Math.round(Number(m[1])) : undefined;
+}
+
+function duOf(dir: string): { bytes: number; files: number } {
+  const du = spawnSync('du', ['-sk', '--exclude=.trash', dir], { encoding: 'utf8' });
+  let files = 0;
+  for (const e of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) if (e.isFile() && !e.parentPath.includes('.trash')) files++;
+  return { bytes: Number(du.stdout.split('\t')[0]) * 1024, files };
+}
+
+export async function run(): Promise<void> {
+  const N = goodsWanted();
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-'));
+  fs.chmodSync(base, 0o755);
+  say(`scale bench: ${N.toLocaleString('en')} goods, data in ${base} (2 cores shared with other engineers' work: load average beside each figure)`);
+  const config = loadConfig({});
+  if (!fs.existsSync(path.join(config.astroOutDir, 'shell', 'index.html'))) await buildAstro();
+  const pg = await startEmbedded(path.join(base, 'pg'), 'bench', { quiet: true });
+  const { db } = connect(pg.url, 4);
+  let server: Server | undefined;
+  try {
+    await migrateToLatest(db);
+    // ── 1. seed ────────────────────────────────────────────────────────────────────────────────────────
+    const seeded = await seedScale(db, path.join(base, 'media'), N);
+    const dbSize = Number((await sql<{ n: string }>`SELECT pg_database_size(current_database()) AS n`.execute(db)).rows[0].n);
+    say(`seed: ${seeded.goods.toLocaleString('en')} goods, ${seeded.items.toLocaleString('en')} SKUs, ${seeded.categories} categories in ${(seeded.ms / 1000).toFixed(1)} s (demo shop and its pictures ${(seeded.demoMs / 1000).toFixed(1)} s, generated goods ${((seeded.ms - seeded.demoMs) / 1000).toFixed(1)} s); database ${(dbSize / 1048576).toFixed(0)} MiB`);
+
+    const dist = path.join(base, 'dist');
+    const env = { DATABASE_URL: pg.url, DATA_DIR: base, DIST_DIR: dist, MEDIA_DIR: path.join(base, 'media'), PUBLIC_URL: 'http://localhost' };
+    const port = await freePort();
+
+    // ── 2. full build: npm start on an empty dist ───────────────────────────────────────────────────────
+    const t0 = performance.now();
+    server = startServer(env, port);
+    let peak = 0;
+    const sampler = setInterval(() => { peak = Math.max(peak, treeRss(server!.proc.pid!)); }, 100);
+    const line = await waitFor('full build', async () => server!.out.find((l) => l.startsWith('页面编译完成')), 900_000, 100);
+    clearInterval(sampler);
+    const wall = performance.now() - t0;
+    const [, written, , buildMs] = /写入 (\d+) 个页面，(\d+) 个未变，用时 (\d+) ms/.exec(line)!.map(Number);
+    const { origin } = server;
+    await waitFor("listening", () => ok(`${origin}/`), 600_000);
+    const size = duOf(dist);
+    say(`full build: ${written} pages in ${(buildMs / 1000).toFixed(1)} s → ${Math.round(written / (buildMs / 1000))} pages/s (process start to built: ${(wall / 1000).toFixed(1)} s); peak RSS server + compiler ${(peak / 1048576).toFixed(0)} MiB; dist ${(size.bytes / 1048576).toFixed(1)} MiB on disk, ${size.files} files`);
+    say(`  item pages (${(seeded.goods).toLocaleString('en')}) are made on their first request, not by the build`);
+
+    // Item pages: a sample of goods spread over the catalogue.
+    const ids = (await sql<{ item_id: number }>`SELECT i.item_id FROM items i JOIN goods g ON g.goods_id = i.goods_id WHERE i.is_default AND NOT g.is_gift AND g.approve_status = 'onsale' ORDER BY i.item_id`.execute(db)).rows.map((r) => r.item_id);
+    const sample = Array.from({ length: 200 }, (_, i) => ids[Math.floor((i * 7919) % ids.length)]);
+    const firstVisit: number[] = [];
+    for (const id of sample.slice(0, 100)) { const t = performance.now(); await ok(`${origin}/items/${id}`); firstVisit.push(performance.now() - t); }
+    const again: number[] = [];
+    for (const id of sample.slice(0, 100)) { const t = performance.now(); await ok(`${origin}/items/${id}`); again.push(performance.now() - t); }
+    say(`item page, first request (made then): p50 ${ms(percentile(firstVisit, 50))}, p95 ${ms(percentile(firstVisit, 95))}; later requests: p50 ${ms(percentile(again, 50))}, p95 ${ms(percentile(again, 95))} (n=100)`);
+
+    // ── 3. one price change → its item page and the list page served new ───────────────────────────────
+    const login = await (await fetch(`${origin}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin12345' }) })).json();
+    const auth = { authorization: `Bearer ${login.data.token}`, 'content-type': 'application/json' };
+    const listed = (await (await fetch(`${origin}${API}/goods/items?page=1&pageSize=20`)).json()).data.list as { item_id: number; price: number }[];
+    const target = listed[0];
+    const priceRuns: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const price = target.price + 10 * (i + 1);
+      const t = performance.now();
+      const put = fetch(`${origin}/api/admin/items/${target.item_id}`, { method: 'PUT', headers: auth, body: JSON.stringify({ price }) });
+      await waitFor('price on item page', async () => ((await text(`${origin}/items/${target.item_id}`)).body.includes(`"price":${price}`) ? true : undefined), 60_000, 5);
+      await waitFor('price on list page', async () => ((await text(`${origin}/items`)).body.includes(`"price":${price}`) ? true : undefined), 60_000, 5);
+      priceRuns.push(performance.now() - t);
+      await put;
+    }
+    await fetch(`${origin}/api/admin/items/${target.item_id}`, { method: 'PUT', headers: auth, body: JSON.stringify({ price: target.price }) });
+    say(`one price change → item page and list page served new: p50 ${ms(percentile(priceRuns, 50))}, p95 ${ms(percentile(priceRuns, 95))} (n=${priceRuns.length})`);
+
+    // ── 4. a header publish → every page served new, the shop answering meanwhile ──────────────────────
+    const home = (await (await fetch(`${origin}/api/admin/templates`, { headers: auth })).json()).data.list.find((t: { page_type: string }) => t.page_type === 'index');
+    const widgets = (await (await fetch(`${origin}/api/admin/templates/${home.theme_pc_template_id}`, { headers: auth })).json()).data.widgets;
+    const header = widgets.find((w: { comptyle?: string }) => w.comptyle === 'header');
+    const child = header.childWidgets.find((c: { type: string }) => c.type === 'W0011');
+    const oldText = String(child.text);
+    const marker = `规模标记${Math.random().toString(36).slice(2, 8)}`;
+    child.text = marker;
+    const saved = await fetch(`${origin}/api/admin/templates/${home.theme_pc_template_id}/draft`, { method: 'PUT', headers: auth, body: JSON.stringify({ widgets }) });
+    if (!saved.ok) throw new Error(`draft save failed: ${await saved.text()}`);
+    const built = (JSON.parse(fs.readFileSync(path.join(dist, '.manifest.json'), 'utf8')) as { pages: Record<string, string> }).pages;
+    const shellPages = Object.keys(built).filter((f) => f.endsWith('index.html') && !/^(custompage|member)\/index\.html$/.test(f))
+      .map((f) => `/${f.replace(/index\.html$/, '')}`).filter((p) => !p.startsWith('/items/'));
+    const probes = [...shellPages, ...sample.map((id) => `/items/${id}/`)];
+    // Page requests meanwhile: 50 per second over home, the list, made and never-made item pages.
+    const during: number[] = [];
+    let broken = 0;
+    let stopLoad = false;
+    const mix = ['/', '/items', ...sample.map((id) => `/items/${id}`), ...ids.slice(-200).map((id) => `/items/${id}`)];
+    const loadLoop = (async () => {
+      const pending: Promise<void>[] = [];
+      for (let i = 0; !stopLoad; i++) {
+        pending.push((async () => {
+          const t = performance.now();
+          const r = await text(`${origin}${mix[(i * 31) % mix.length]}`);
+          during.push(performance.now() - t);
+          if (r.status !== 200 || !r.body.trimEnd().endsWith('</html>') || !(r.body.includes(oldText) || r.body.includes(marker))) broken++;
+        })());
+        await sleep(20);
+      }
+      await Promise.all(pending);
+    })();
+    await sleep(500);
+    const tPub = performance.now();
+    const pub = await fetch(`${origin}/api/admin/templates/${home.theme_pc_template_id}/publish`, { method: 'POST', headers: auth });
+    const publishAnswered = performance.now() - tPub;
+    if (!pub.ok) throw new Error(`publish failed: ${await pub.text()}`);
+    let stale = probes;
+    while (stale.length) {
+      const next: string[] = [];
+      for (const p of stale) if (!(await text(`${origin}${p}`)).body.includes(marker)) next.push(p);
+      stale = next;
+      if (performance.now() - tPub > 600_000) throw new Error(`${stale.length} pages still old after 600 s`);
+    }
+    const everyNew = performance.now() - tPub;
+    await sleep(1000);
+    stopLoad = true;
+    await loadLoop;
+    say(`header publish → every page served new (${shellPages.length} built pages + ${sample.length} item pages checked): ${ms(everyNew)} (publish answered in ${ms(publishAnswered)}); page requests meanwhile: p50 ${ms(percentile(during, 50))}, p95 ${ms(percentile(during, 95))} (n=${during.length}), ${broken} not whole or neither old nor new`);
+
+    // ── 5. restart with the existing dist ──────────────────────────────────────────────────────────────
+    await server.stop();
+    const tRestart = performance.now();
+    server = startServer(env, port);
+    const firstPage = await waitFor('first page after restart', async () => ((await ok(`${origin}/`)) ? performance.now() - tRestart : undefined), 600_000, 20);
+    const firstApi = await waitFor('first API answer after restart', async () => ((await ok(`${origin}${API}/goods/items?page=1&pageSize=20`)) ? performance.now() - tRestart : undefined), 600_000, 20);
+    const firstItem = await waitFor('an item page after restart', async () => ((await ok(`${origin}/items/${sample[0]}`)) ? performance.now() - tRestart : undefined), 600_000, 20);
+    const rebuiltLine = await waitFor('build after restart', async () => server!.out.find((l) => l.startsWith('页面编译完成')), 600_000, 100);
+    const [, w2, s2, ms2] = /写入 (\d+) 个页面，(\d+) 个未变，用时 (\d+) ms/.exec(rebuiltLine)!.map(Number);
+    say(`restart with the existing dist: first page ${ms(firstPage)}, first API answer ${ms(firstApi)}, an item page ${ms(firstItem)} after the process started; the build behind it checked ${w2} pages, rewrote ${w2 - s2} (${s2} unchanged) in ${ms(ms2)}`);
+
+    // ── 6. list API and search ─────────────────────────────────────────────────────────────────────────
+    const tops = (await sql<{ category_id: number }>`SELECT category_id FROM categories WHERE parent_id = 0 ORDER BY category_id`.execute(db)).rows.map((r) => r.category_id);
+    const leaves = (await sql<{ category_id: number }>`SELECT category_id FROM categories WHERE category_level = 3 ORDER BY category_id`.execute(db)).rows.map((r) => r.category_id);
+    const brands = (await sql<{ brand_id: number }>`SELECT brand_id FROM brands ORDER BY brand_id`.execute(db)).rows.map((r) => r.brand_id);
+    const q = (s: string) => `${API}/goods/items?pageSize=20&${s}`;
+    const cases: [string, (i: number) => string][] = [
+      ['page 1, no filter', (i) => q(`page=${1 + (i % 3)}`)],
+      ['page 200, no filter', (i) => q(`page=${200 + (i % 50)}`)],
+      ['top category, sales sort', (i) => q(`cat_id=${tops[i % tops.length]}&goodsSort=1&page=${1 + (i % 5)}`)],
+      ['leaf category + brand', (i) => q(`cat_id=${leaves[i % leaves.length]}&brand_id=${brands[(i * 7) % brands.length]}&page=1`)],
+      ['price 50–200 yuan, price ascending', (i) => q(`start_price=${50 + (i % 50)}&end_price=200&goodsSort=3&page=${1 + (i % 10)}`)],
+      ['price descending, page 200', (i) => q(`goodsSort=2&page=${200 + (i % 50)}`)],
+      ['search 花椒', (i) => q(`keywords=${encodeURIComponent('花椒')}&page=${1 + (i % 20)}`)],
+      ['search 火锅底料, page 1', (i) => q(`keywords=${encodeURIComponent(['火锅底料', '孜然', '八角', '汉源', '特级'][i % 5])}&page=1`)],
+    ];
+    const pgPid = Number(fs.readFileSync(path.join(base, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    for (const [name, url] of cases) {
+      const one = `${origin}${url(0)}`;
+      const many = Array.from({ length: 2000 }, (_, i) => `${origin}${url(i)}`);
+      const file = path.join(base, 'urls.txt');
+      fs.writeFileSync(file, many.join('\n'));
+      await ok(one);
+      const warm = await paced(one, 200, 5);
+      const cpu0 = treeCpu(server.proc.pid!);
+      const db0 = treeCpu(pgPid);
+      const cold = await paced(`@${file}`, 200, 5);
+      const cpu = (treeCpu(server.proc.pid!) - cpu0) / cold.n * 1000;
+      const dbCpu = (treeCpu(pgPid) - db0) / cold.n * 1000;
+      const maxOne = wrk(origin, [url(0)], base);
+      const maxMany = wrk(origin, many.map((u) => u.slice(origin.length)), base);
+      say(`${name}: 200 rps one URL p50 ${ms(warm.p50)} p95 ${ms(warm.p95)}; 200 rps distinct URLs p50 ${ms(cold.p50)} p95 ${ms(cold.p95)}${cold.failed ? ` (${cold.failed} failed)` : ''}; CPU per request: server ${ms(cpu)}, database ${ms(dbCpu)}; max ${maxOne ?? '–'} rps one URL, ${maxMany ?? '–'} rps distinct`);
+    }
+  } catch (e) {
+    if (server) console.error(`server output (last lines):\n${server.out.slice(-25).join('\n')}`);
+    throw e;
+  } finally {
+    await server?.stop();
+    await db.destroy();
+    await pg.stop();
+    fs.rmSync(base, { recursive: true, force: true });
+  }
+}
