@@ -57,6 +57,8 @@ export interface GoodsTable {
   sales: Generated<number>; sort: Generated<number>; seo: JSONColumnType<SeoData>;
   created_at: Generated<Timestamp>; updated_at: Generated<Timestamp>; goods_bn: Generated<string | null>;
   videos: Generated<string>;
+  /** Set by a trigger when the goods goes on shelf (migration 0230): off-shelf goods that were sold keep their page. */
+  was_on_shelf: Generated<boolean>;
 }
 export interface ItemSpec { spec_id: number; spec_value_id: number }
 export interface ItemsTable {

@@ -100,13 +100,54 @@ describe('goods/viewer_prices', () => {
     await addToCart(t, vip.token, item.item_id, 1);
     const op = await t.operatorToken();
     const newPrices = [4100, 4200, 4300, 4400, 4500];
-    await Promise.all([
-      ...newPrices.map((p) => t.admin(op, 'PUT', `/api/admin/items/${item.item_id}`, { price: p })),
+    const answers = await Promise.all([
+      ...newPrices.map((p) => t.admin(op, 'PUT', `/items/${item.item_id}`, { price: p })),
       ...newPrices.map(() => prices([item.item_id], vip.token)),
     ]);
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
     const final = (await prices([item.item_id], vip.token)).body.data.list[0].price;
     const stored = (await t.db.selectFrom('items').select('price').where('item_id', '=', item.item_id).executeTakeFirstOrThrow()).price;
+    expect(newPrices).toContain(stored);
     expect(final).toBe(memberPrice(stored, 10));
     expect(await cartPrice(vip.token, item.item_id)).toBe(final);
+  });
+});
+
+describe('off-shelf goods (issue 24 point 3)', () => {
+  it('an item taken off shelf still answers, as instock, with no way to buy; a never-shelved draft and unknown ids stay unknown', async () => {
+    const [item] = await onSaleItems(1);
+    const goodsId = (await t.db.selectFrom('items').select('goods_id').where('item_id', '=', item.item_id).executeTakeFirstOrThrow()).goods_id;
+    const [m] = await members(t, 1);
+    await t.call('POST', 'member/browse/history/save', { item_id: item.item_id }, m.token);
+    await t.call('POST', `member/collect/item/${item.item_id}`, {}, m.token);
+    const op = await t.operatorToken();
+    expect((await t.admin(op, 'POST', '/goods/shelf', { goods_ids: [goodsId], approve_status: 'offline_sale' })).status).toBe(200);
+    try {
+      const off = await t.call('GET', `goods/items/${item.item_id}`);
+      expect(off.status).toBe(200);
+      expect(off.body.data.approve_status).toBe('instock');
+      expect(off.body.data.spec_items.every((s: { approve_status: string }) => s.approve_status === 'instock')).toBe(true);
+      const add = await t.call('POST', 'cart', { item_id: item.item_id, num: 1, cart_type: 'cart', shop_type: 'distributor' }, m.token);
+      expect(add.status).toBe(422);
+      const trace = (await t.call('GET', 'member/browse/history/list', { page: 1, pageSize: 20 }, m.token)).body.data.list;
+      expect(trace.find((r: { item_id: number }) => r.item_id === item.item_id).itemData.approve_status).toBe('instock');
+      const favs = (await t.call('GET', 'member/collect/item', { page: 1, pageSize: 20 }, m.token)).body.data.list;
+      expect(favs.find((r: { item_id: number }) => r.item_id === item.item_id).approve_status).toBe('instock');
+      const listed = (await t.call('GET', 'goods/items', { page: 1, pageSize: 50, item_id: item.item_id })).body.data.list;
+      expect(listed).toEqual([]);
+    } finally {
+      await t.admin(op, 'POST', '/goods/shelf', { goods_ids: [goodsId], approve_status: 'onsale' });
+    }
+    expect((await t.call('GET', `goods/items/${item.item_id}`)).body.data.approve_status).toBe('onsale');
+    for (const bad of ['2147483647', '999999', '0', 'abc', '-1', '1e3', '99999999999']) {
+      const r = await t.call('GET', `goods/items/${bad}`);
+      expect([r.status, r.body.data.message], bad).toEqual([422, '商品不存在或者已下架']);
+    }
+    const draft = await t.db.insertInto('goods').values({ item_name: '未上架草稿', category_id: 1, pics: JSON.stringify([]) as never, tags: JSON.stringify([]) as never, seo: JSON.stringify({}) as never, approve_status: 'offline_sale' })
+      .returning('goods_id').executeTakeFirstOrThrow();
+    const sku = await t.db.insertInto('items').values({ goods_id: draft.goods_id, price: 100, market_price: 200, store: 5, item_bn: 'DRAFT-0230', spec: JSON.stringify([]) as never, is_default: true, approve_status: 'offline_sale' })
+      .returning('item_id').executeTakeFirstOrThrow();
+    const r = await t.call('GET', `goods/items/${sku.item_id}`);
+    expect([r.status, r.body.data.message]).toEqual([422, '商品不存在或者已下架']);
   });
 });
