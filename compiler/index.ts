@@ -221,7 +221,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     const tdk = item.tdk_data ?? {};
     const title = tdk.title || `${item.item_name} - ${SITE_NAME}`;
     const url = `${config.publicUrl}${plan.path}`;
-    const ld = productJsonLd({ name: item.item_name, description: item.brief ?? '', images: item.pics.map((p: string) => (p.startsWith('http') ? p : config.publicUrl + p)), sku: item.item_bn ?? '', priceFen: item.price, inStock: item.store > 0, url, brand: item.goods_brand || SITE_NAME });
+    const ld = productJsonLd({ name: item.item_name, description: item.brief ?? '', images: item.pics.map((p: string) => (p.startsWith('http') ? p : config.publicUrl + p)), sku: item.item_bn ?? '', priceFen: item.price, inStock: item.store > 0 && item.approve_status === 'onsale', url, brand: item.goods_brand || SITE_NAME });
     const crumb = renderBreadcrumb([{ label: '首页', href: '/' }, ...(item.item_category_info ?? []).map((c: { category_id: number; category_name: string }) => ({ label: c.category_name, href: `/items?cat_id=${c.category_id}` })), { label: item.item_name }]);
     // The intro travels as sanitised HTML only; the raw one is dropped from the island's props, and so is
     // the build's clock (the page reads the server's when it loads), so rebuilding an unchanged item changes nothing.

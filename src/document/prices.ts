@@ -4,7 +4,7 @@
  */
 import type { WidgetNode } from '../widgets/types';
 
-export interface LivePrice { price: number; market_price: number }
+export interface LivePrice { price: number; market_price: number; /** False once the goods is off shelf: goods lists (W0002) drop it. */ on_sale?: boolean }
 type Goods = Record<string, unknown>;
 
 const idOf = (g: Goods): number | undefined => {
@@ -43,7 +43,17 @@ export function collectGoodsIds(widgets: WidgetNode[]): number[] {
   return [...ids];
 }
 
-/** Returns a deep copy of `widgets` with every known goods price replaced by the live one. */
+/** Goods blocks (W0002, also inside free panels) leave out goods taken off the shelf, as the item list does. */
+function dropOffShelf(widgets: WidgetNode[], live: Map<number, LivePrice>): void {
+  for (const w of widgets) {
+    if (w.type === 'W0002' && Array.isArray(w.data)) {
+      (w as { data: unknown }).data = (w.data as Goods[]).filter((g) => { const id = g ? idOf(g) : undefined; return !(id && live.get(id)?.on_sale === false); });
+    }
+    if (w.type === 'W0006' && Array.isArray(w.childWidgets)) dropOffShelf(w.childWidgets as WidgetNode[], live);
+  }
+}
+
+/** Returns a deep copy of `widgets` with every known goods price replaced by the live one (off-shelf goods left out of goods blocks). */
 export function applyLivePrices(widgets: WidgetNode[], live: Map<number, LivePrice>): WidgetNode[] {
   const copy = structuredClone(widgets);
   visitGoods(copy, (g) => {
@@ -51,5 +61,6 @@ export function applyLivePrices(widgets: WidgetNode[], live: Map<number, LivePri
     const p = id ? live.get(id) : undefined;
     if (p) { g.price = p.price; g.market_price = p.market_price; }
   });
+  dropOffShelf(copy, live);
   return copy;
 }

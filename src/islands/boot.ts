@@ -219,6 +219,8 @@ function start(): void {
   pointLoginLinks();
   keepEarlyTypingInAstroIslands();
   bootIslands();
+  // A member's prices differ from the page's public ones: corrected by one call; nothing loads for a guest.
+  if (loggedIn()) void import('./member-prices').then((m) => m.correctPrices());
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });

@@ -9,6 +9,7 @@ describe('buy toolbar rules', () => {
   });
   it('instock: disabled 商品已下架', () => {
     expect(labels({ approve_status: 'instock', store: 9 })).toEqual(['商品已下架(禁用)']);
+    expect(labels({ approve_status: 'offline_sale', store: 9 })).toEqual(['商品已下架(禁用)']);
   });
   it('store 0 replaces the on-sale buttons with a disabled restocking state', () => {
     expect(labels({ approve_status: 'onsale', store: 0 })).toEqual(['补货中(禁用)']);

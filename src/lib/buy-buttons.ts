@@ -31,7 +31,8 @@ const off = (label: string): BuyButton => ({ action: 'none', label, disabled: tr
 
 export function buyButtons(s: BuyState): BuyButton[] {
   if (s.is_gift) return [off(BUY_TEXT.gift)];
-  if (s.approve_status === 'instock') return [off(BUY_TEXT.offShelf)];
+  // instock is the contract's off-shelf state; offline_sale is how the console stores it (an API answering it raw).
+  if (s.approve_status === 'instock' || s.approve_status === 'offline_sale') return [off(BUY_TEXT.offShelf)];
   if (s.approve_status !== 'onsale') return []; // only_show: display only
   if (Number(s.store) <= 0) return [off(BUY_TEXT.restocking)];
   const type = s.activity_type || 'normal';

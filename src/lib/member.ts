@@ -132,7 +132,10 @@ export function addressLine(a: { province?: string; city?: string; county?: stri
   return [a.province, a.city, a.county].filter(Boolean).join(' ') + (a.adrdetail ? ` ${a.adrdetail}` : '');
 }
 
-export interface FootprintRow { item_id: number; updated: number | string; itemData?: { item_name?: string; pics?: string[]; price?: number } }
+export interface FootprintRow { item_id: number; updated: number | string; itemData?: { item_name?: string; pics?: string[]; price?: number; approve_status?: string } }
+
+/** Goods taken off the shelf (`instock`, or the console's own `offline_sale`): shown as 已下架, never with a price to buy at. */
+export const isOffShelf = (status?: string): boolean => status === 'instock' || status === 'offline_sale';
 
 /** 我的足迹: rows grouped by calendar day (newest day first, order kept inside a day). */
 export function groupByDay<T extends { updated: number | string }>(rows: T[]): { day: string; rows: T[] }[] {

@@ -30,6 +30,7 @@ import * as console_ from './0150_console';
 import * as orderPointGain from './0170_order_point_gain';
 import * as goodsSearch from './0210_goods_search';
 import * as listIndexes from './0220_list_indexes';
+import * as goodsWasOnShelf from './0230_goods_was_on_shelf';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0170_order_point_gain': orderPointGain,
   '0210_goods_search': goodsSearch,
   '0220_list_indexes': listIndexes,
+  '0230_goods_was_on_shelf': goodsWasOnShelf,
 };

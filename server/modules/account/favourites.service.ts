@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.server';
 import { BizError } from '../../http/errors';
+import { shopperShelfState } from '../catalog/catalog.service';
 
 const ITEM_GONE = '商品不存在或者已下架';
 export const FOOTPRINT_KEEP = 100;
@@ -43,7 +44,7 @@ export async function listCollectedItems(db: Database, userId: number, page: num
   return {
     list: rows.map((r) => ({
       fav_id: r.fav_id, item_id: r.item_id, item_name: r.item_name, item_image: r.pics[0] ?? '', item_price: r.price, price: r.price,
-      market_price: r.market_price, distributor_id: r.distributor_id, approve_status: r.approve_status, created: unix(r.created_at),
+      market_price: r.market_price, distributor_id: r.distributor_id, approve_status: shopperShelfState(r.approve_status), created: unix(r.created_at),
     })),
     total_count: Number(n),
   };
@@ -116,10 +117,10 @@ export async function listFootprints(db: Database, userId: number, page: number,
   const base = db.selectFrom('member_browse_history as h').where('h.user_id', '=', userId);
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await base.innerJoin('items as i', 'i.item_id', 'h.item_id').innerJoin('goods as g', 'g.goods_id', 'i.goods_id')
-    .select(['h.item_id', 'h.updated_at', 'g.item_name', 'g.pics', 'i.price', 'i.market_price'])
+    .select(['h.item_id', 'h.updated_at', 'g.item_name', 'g.pics', 'i.price', 'i.market_price', 'g.approve_status'])
     .orderBy('h.updated_at', 'desc').orderBy('h.id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute();
   return {
-    list: rows.map((r) => ({ item_id: r.item_id, itemData: { item_id: r.item_id, item_name: r.item_name, pics: r.pics, price: r.price, market_price: r.market_price }, updated: unix(r.updated_at) })),
+    list: rows.map((r) => ({ item_id: r.item_id, itemData: { item_id: r.item_id, item_name: r.item_name, pics: r.pics, price: r.price, market_price: r.market_price, approve_status: shopperShelfState(r.approve_status) }, updated: unix(r.updated_at) })),
     total_count: Number(n),
   };
 }

@@ -183,7 +183,13 @@ export async function itemDetail(db: Database, itemId: number, userId?: number |
 type ItemDetail = ReturnType<typeof detailOf> & MarketingFields;
 
 /**
- * The answers of many items at once, keyed by item id; items that are gone or off sale are left out.
+ * Off shelf in the console (`offline_sale`) is answered as the contract's `instock` (storefront spec §4: the buy
+ * toolbar shows only a disabled 商品已下架), on the item and each SKU.
+ */
+export const shopperShelfState = (status: string): string => (status === 'offline_sale' ? 'instock' : status);
+
+/**
+ * The answers of many items at once, keyed by item id; items that are gone are left out, off-shelf ones say so.
  * A handful of reads whatever the count: the page compiler builds every item page from this.
  */
 export async function itemDetails(db: Database, itemIds: number[], userId?: number | null): Promise<Map<number, ItemDetail>> {
@@ -192,7 +198,9 @@ export async function itemDetails(db: Database, itemIds: number[], userId?: numb
   const goodsIds = [...new Set(asked.map((a) => a.goods_id))];
   if (!goodsIds.length) return new Map();
   const [goods, skus] = await Promise.all([
-    db.selectFrom('goods').select(DETAIL_GOODS_COLUMNS).where('goods_id', 'in', goodsIds).where('approve_status', '!=', 'offline_sale').execute(),
+    // Goods taken off shelf keep their page (it says 商品已下架, nothing to buy; the cart refuses them); a goods
+    // never put on shelf (a console draft) stays unknown.
+    db.selectFrom('goods').select(DETAIL_GOODS_COLUMNS).where('goods_id', 'in', goodsIds).where((eb) => eb.or([eb('approve_status', '!=', 'offline_sale'), eb('was_on_shelf', '=', true)])).execute(),
     db.selectFrom('items').selectAll().where('goods_id', 'in', goodsIds).orderBy('item_id').execute(),
   ]);
   const specIds = [...new Set(skus.flatMap((s) => s.spec.map((x) => x.spec_id)))];
@@ -242,7 +250,7 @@ function detailOf(itemId: number, g: GoodsRow, skus: SkuRow[], { discount, guide
   const spec_items = skus.map((s) => {
     const ordered = [...s.spec].sort((a, b) => b.spec_id - a.spec_id);
     return {
-      item_id: s.item_id, price: s.price, market_price: s.market_price, ...member(s.price), ...staff(s), store: s.store, approve_status: s.approve_status, item_bn: s.item_bn,
+      item_id: s.item_id, price: s.price, market_price: s.market_price, ...member(s.price), ...staff(s), store: s.store, approve_status: shopperShelfState(g.approve_status === 'offline_sale' ? g.approve_status : s.approve_status), item_bn: s.item_bn,
       item_spec: ordered.map((x) => ({ spec_id: x.spec_id, spec_value_id: x.spec_value_id, spec_name: specName.get(x.spec_id) ?? '', spec_value_name: valueName.get(x.spec_value_id) ?? '', spec_image_url: '' })),
       custom_spec_id: ordered.map((x) => x.spec_value_id).join('-'),
       custom_spec_name: ordered.map((x) => valueName.get(x.spec_value_id) ?? '').join('、'),
@@ -254,7 +262,7 @@ function detailOf(itemId: number, g: GoodsRow, skus: SkuRow[], { discount, guide
     item_bn: shown.item_bn, item_unit: '件', price: shown.price, market_price: shown.market_price, cost_price: shown.cost_price, ...member(shown.price),
     ...(guide ? { vipgrade_guide_title: guide } : {}),
     product_type: g.product_type, staff_goods: g.staff_goods ? 1 : 0, ...staff(shown),
-    store: skus.reduce((n, s) => n + s.store, 0), sales: g.sales, approve_status: g.approve_status, is_gift: g.is_gift, nospec: g.nospec,
+    store: skus.reduce((n, s) => n + s.store, 0), sales: g.sales, approve_status: shopperShelfState(g.approve_status), is_gift: g.is_gift, nospec: g.nospec,
     pics: g.pics, ...videoFields(g.videos), intro: g.intro, item_params: [], item_spec_desc, spec_items,
     goods_brand: g.brand, brand_id: g.brand_id ?? 0, category_id: g.category_id, item_category_info: category ? [{ category_id: category.category_id, category_name: category.category_name, children: [] }] : [],
     activity_type: 'normal', promotion_activity: [], kaquan_list: coupons, taglist: g.tags.map((t) => ({ tag_name: t })),

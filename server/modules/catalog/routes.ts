@@ -17,6 +17,7 @@ import { createCatalogCache } from './catalog-cache';
 import { withActivity } from '../activity/item-activity';
 import { startSearchIndexer } from './search/indexer.server';
 import { suggest } from './search/search.service';
+import { VIEWER_PRICES_MAX_IDS, viewerPrices } from './viewer-prices';
 
 export default async function catalogRoutes(app: FastifyInstance, opts: { db: Database; databaseUrl?: string }) {
   const { db } = opts;
@@ -69,6 +70,12 @@ export default async function catalogRoutes(app: FastifyInstance, opts: { db: Da
     const q = input(req);
     const result = await listItemsFor(db, { page: param.int(q.page, 1)!, pageSize: param.int(q.pageSize ?? q.page_size, 10)!, goodsSort: 1 }, req.member?.user_id);
     return { list: result.list.map(({ item_id, item_name, pics, price, market_price, distributor_id, brief }) => ({ item_id, item_name, pics, price, market_price, distributor_id, brief })), total_count: result.total_count };
+  });
+
+  // A member's pre-rendered page corrects all its prices with this one call (catalog/README.md).
+  app.get('/goods/viewer_prices', { preHandler: app.optionalMember, ...declare({ input: fields({ item_id: ids(VIEWER_PRICES_MAX_IDS) }) }) }, async (req) => {
+    const asked = param.ids(input(req).item_id);
+    return { list: await viewerPrices(db, asked, req.member?.user_id), server_time: Math.floor(Date.now() / 1000) };
   });
 
   app.get('/goods/category', declare({ input: NO_INPUT }), async () => categoryTree(db));

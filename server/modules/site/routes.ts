@@ -15,6 +15,7 @@ import { MEMBER_HOME } from '../../../src/lib/member';
 import { inlineScriptHashes, NO_EXTRAS, pageCsp, staticFileHeaders, type PagePolicy } from '../../http/security-headers';
 import { createStaticCache, pickEncoding, type CachedFile } from './static-cache';
 import { mobileRedirect } from './mobile-redirect';
+import { legacyRedirect } from './legacy-routes';
 import { VARIANT_FILE } from '../media/variants.server';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -88,6 +89,8 @@ export default async function siteRoutes(app: FastifyInstance, opts: SiteOptions
     if (/^\/member\/trade\/\d+\/?$/.test(rel)) rel = '/member/trade/detail/';
     if (/^\/member\/aftersales\/\d+\/?$/.test(rel)) rel = '/member/aftersales/detail/';
     if (/^\/pointitems\/\d+\/?$/.test(rel)) rel = '/pointitems/detail/';
+    const moved = legacyRedirect(rel, url.search);
+    if (moved) return reply.redirect(moved, 301);
     if (rel === '/designer') return reply.redirect('/designer/');
     if (rel === '/member' || rel === '/member/') return reply.redirect(MEMBER_HOME);
     if (rel.startsWith('/designer/')) return sendPage(req, reply, '404.html', 404);

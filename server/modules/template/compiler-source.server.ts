@@ -59,10 +59,10 @@ async function homeTemplate(db: Database): Promise<TemplateDoc | undefined> {
   return row ? (await loadTemplates(db, [row.theme_pc_template_id]))[0] : undefined;
 }
 
-/** Default item ids of every goods shown in the storefront (one detail page each). */
+/** Default item ids of every goods shown in the storefront (one detail page each; off-shelf goods keep theirs, saying so). */
 async function loadItemIds(db: Database, goodsIds?: number[]): Promise<number[]> {
   let q = db.selectFrom('items as i').innerJoin('goods as g', 'g.goods_id', 'i.goods_id').select('i.item_id')
-    .where('i.is_default', '=', true).where('g.approve_status', 'in', ['onsale', 'only_show', 'instock']).where('g.is_gift', '=', false).orderBy('i.item_id');
+    .where('i.is_default', '=', true).where('g.approve_status', 'in', ['onsale', 'only_show', 'instock', 'offline_sale']).where((eb) => eb.or([eb('g.approve_status', '!=', 'offline_sale'), eb('g.was_on_shelf', '=', true)])).where('g.is_gift', '=', false).orderBy('i.item_id');
   if (goodsIds) q = q.where('g.goods_id', 'in', goodsIds.length ? goodsIds : [-1]);
   return (await q.execute()).map((r) => r.item_id);
 }

@@ -129,8 +129,9 @@ export async function publish(db: Database, templateId: number, by: Operator = {
 
 export async function livePrices(db: Database, ids: number[]): Promise<Map<number, LivePrice>> {
   if (!ids.length) return new Map();
-  const rows = await db.selectFrom('items').select(['item_id', 'price', 'market_price']).where('item_id', 'in', ids).execute();
-  return new Map(rows.map((r) => [r.item_id, { price: r.price, market_price: r.market_price }]));
+  const rows = await db.selectFrom('items as i').innerJoin('goods as g', 'g.goods_id', 'i.goods_id')
+    .select(['i.item_id', 'i.price', 'i.market_price', 'g.approve_status']).where('i.item_id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.item_id, { price: r.price, market_price: r.market_price, on_sale: r.approve_status !== 'offline_sale' }]));
 }
 
 export async function withLivePrices(db: Database, widgets: WidgetNode[]): Promise<WidgetNode[]> {

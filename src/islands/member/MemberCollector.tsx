@@ -5,9 +5,10 @@ import { showToast } from '../../lib/stores/toast';
 import { formatFen } from '../../lib/money';
 import ConfirmDialog from '../ui/ConfirmDialog';
 import MemberShell from './MemberShell';
+import { isOffShelf } from '../../lib/member';
 import { MEMBER_GOODS_PIC, Picture } from '../../components/Picture';
 
-interface Fav { fav_id: number; item_id: number; item_name: string; item_image: string; price: number; distributor_id: number }
+interface Fav { fav_id: number; item_id: number; item_name: string; item_image: string; price: number; distributor_id: number; approve_status?: string }
 
 function Collected() {
   const [list, setList] = useState<Fav[] | null>(null);
@@ -39,12 +40,12 @@ function Collected() {
       {list === null ? <p className="mem-empty">加载中…</p> : list.length === 0 ? <p className="mem-empty">还没有收藏的商品，<a href="/items">去逛逛</a></p> : (
         <ul className="mem-goods" aria-label="收藏的商品">
           {list.map((f) => (
-            <li key={f.fav_id} className="mem-goods-card" aria-label={f.item_name}>
+            <li key={f.fav_id} className={`mem-goods-card${isOffShelf(f.approve_status) ? ' is-off' : ''}`} aria-label={f.item_name}>
               <a href={`/items/${f.item_id}`}><Picture src={f.item_image} alt={f.item_name} width={MEMBER_GOODS_PIC} height={MEMBER_GOODS_PIC} /></a>
               <div className="mem-goods-body">
                 <a className="mem-goods-name" href={`/items/${f.item_id}`}>{f.item_name}</a>
                 <div className="mem-goods-ops">
-                  <span className="price">{formatFen(f.price)}</span>
+                  {isOffShelf(f.approve_status) ? <span className="mem-off-tag">已下架</span> : <span className="price">{formatFen(f.price)}</span>}
                   <button type="button" className="mem-link" onClick={() => setConfirm({ item: f })}>取消收藏</button>
                 </div>
               </div>

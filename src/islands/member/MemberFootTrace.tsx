@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../lib/api';
 import { showToast } from '../../lib/stores/toast';
 import { formatFen } from '../../lib/money';
-import { groupByDay, type FootprintRow } from '../../lib/member';
+import { groupByDay, isOffShelf, type FootprintRow } from '../../lib/member';
 import ConfirmDialog from '../ui/ConfirmDialog';
 import MemberShell from './MemberShell';
 import { MEMBER_GOODS_PIC, Picture } from '../../components/Picture';
@@ -39,12 +39,12 @@ function Footprints() {
           <h2 className="mem-day">{g.day}</h2>
           <ul className="mem-goods">
             {g.rows.map((r) => (
-              <li key={r.item_id} className="mem-goods-card" aria-label={r.itemData?.item_name}>
+              <li key={r.item_id} className={`mem-goods-card${isOffShelf(r.itemData?.approve_status) ? ' is-off' : ''}`} aria-label={r.itemData?.item_name}>
                 <a href={`/items/${r.item_id}`}><Picture src={r.itemData?.pics?.[0] ?? ''} alt={r.itemData?.item_name ?? ''} width={MEMBER_GOODS_PIC} height={MEMBER_GOODS_PIC} /></a>
                 <div className="mem-goods-body">
                   <a className="mem-goods-name" href={`/items/${r.item_id}`}>{r.itemData?.item_name}</a>
                   <div className="mem-goods-ops">
-                    <span className="price">{formatFen(r.itemData?.price ?? 0)}</span>
+                    {isOffShelf(r.itemData?.approve_status) ? <span className="mem-off-tag">已下架</span> : <span className="price">{formatFen(r.itemData?.price ?? 0)}</span>}
                     <button type="button" className="mem-link" disabled={busy} onClick={() => void remove([r.item_id])}>删除</button>
                   </div>
                 </div>
