@@ -13,7 +13,11 @@ export interface MembersTable {
   grade_id: Generated<number>; is_staff: Generated<boolean>; disabled: Generated<boolean>;
   point: Generated<number>; created_at: Generated<Timestamp>; sessions_revoked_at: NullableTimestamp;
   nickname: Generated<string>; avatar: Generated<string>; sex: Generated<number>; birthday: ColumnType<string | null, string | null | undefined, string | null>;
-  token_version: Generated<number>;
+  token_version: Generated<number>; deposit: Generated<number>;
+}
+export interface DepositJournalTable {
+  id: Generated<number>; user_id: number; kind: 'recharge' | 'adjust' | 'pay' | 'refund' | 'cancel' | 'forfeit'; amount: number; balance: number;
+  ref: string | null; remark: Generated<string>; operator_id: number | null; created_at: Generated<Timestamp>;
 }
 export interface OperatorsTable {
   operator_id: Generated<number>; username: string; password_hash: string; created_at: Generated<Timestamp>;
@@ -272,6 +276,7 @@ export interface OperationLogsTable {
 export interface ShopSettingsTable { key: string; value: ColumnType<unknown, string, string>; updated_at: Generated<Date> }
 
 export interface DB {
+  deposit_journal: DepositJournalTable;
   seckill_activities: SeckillActivitiesTable; seckill_tickets: SeckillTicketsTable; group_activities: GroupActivitiesTable; group_teams: GroupTeamsTable;
   group_team_members: GroupTeamMembersTable; order_refunds: OrderRefundsTable; pickup_locations: PickupLocationsTable; offline_vouchers: OfflineVouchersTable;
   article_categories: ArticleCategoriesTable; articles: ArticlesTable;

@@ -28,6 +28,7 @@ import * as chiefs from './0143_chiefs';
 import * as articles from './0130_articles';
 import * as console_ from './0150_console';
 import * as orderPointGain from './0170_order_point_gain';
+import * as deposit from './0240_deposit';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0130_articles': articles,
   '0150_console': console_,
   '0170_order_point_gain': orderPointGain,
+  '0240_deposit': deposit,
 };
