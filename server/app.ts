@@ -10,7 +10,7 @@ import type { Socket } from 'node:net';
 import type { Database } from './db/database.server';
 import type { Config } from './config';
 import authPlugin from './http/auth';
-import { adminCors, shopperCors } from './http/cors';
+import { adminCors, outsideApiCors, shopperCors } from './http/cors';
 import { installAbsoluteMedia } from './http/media-urls';
 import { errorBody, httpErrorMessage, installEnvelope, parseQuery, registerFormParser } from './http/wire';
 import { declareInputs, type DeclaredRoute } from './http/schema';
@@ -67,6 +67,7 @@ export async function appPlugin(app: FastifyInstance, deps: AppDeps): Promise<vo
   // Outside the API scopes too (site, notifications): the HTTP layer's errors in the envelope.
   installEnvelope(app, { success: false });
   installSecurityHeaders(app);
+  outsideApiCors(app, config.corsOrigins);
   await app.register(authPlugin, { db, secret: deps.jwtSecret });
   await app.register(throttlePlugin, { db });
 
