@@ -29,6 +29,7 @@ import * as articles from './0130_articles';
 import * as console_ from './0150_console';
 import * as orderPointGain from './0170_order_point_gain';
 import * as deposit from './0240_deposit';
+import * as invoicesRepliesClosing from './0241_invoices_replies_closing';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0150_console': console_,
   '0170_order_point_gain': orderPointGain,
   '0240_deposit': deposit,
+  '0241_invoices_replies_closing': invoicesRepliesClosing,
 };
