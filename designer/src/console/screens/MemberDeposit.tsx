@@ -37,7 +37,7 @@ export function MemberDeposit({ id }: { id: string }) {
         <div className="cs-form-actions"><button type="submit" className="dz-btn dz-btn-primary">确认</button></div>
       </form>
       <div className="cs-card"><h2>预存款明细</h2><table className="dz-table"><thead><tr><th>时间</th><th>类型</th><th>变动</th><th>余额</th><th>说明</th></tr></thead>
-        <tbody>{ledger?.list.length ? ledger.list.map((j) => <tr key={j.id}><td>{dateTime(j.created * 1000)}</td><td>{j.trade_type_name}</td><td className={j.income ? 'cs-plus' : 'cs-minus'}>{j.income ? `+${yuan(j.income)}` : `-${yuan(j.outcome)}`}</td><td>{yuan(j.balance)}</td><td>{j.detail}</td></tr>) : <tr><td colSpan={5} className="dz-empty">暂无记录</td></tr>}</tbody></table></div>
+        <tbody>{ledger?.list.length ? ledger.list.map((j) => <tr key={j.id}><td>{dateTime(j.created)}</td><td>{j.trade_type_name}</td><td className={j.income ? 'cs-plus' : 'cs-minus'}>{j.income ? `+${yuan(j.income)}` : `-${yuan(j.outcome)}`}</td><td>{yuan(j.balance)}</td><td>{j.detail}</td></tr>) : <tr><td colSpan={5} className="dz-empty">暂无记录</td></tr>}</tbody></table></div>
     </>
   );
 }
