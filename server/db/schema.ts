@@ -283,7 +283,10 @@ export interface OrderInvoicesTable {
 }
 export interface MemberInvoiceSettingsTable { user_id: number; email: Generated<string>; mobile: Generated<string> }
 export interface OrderRateRepliesTable { id: Generated<number>; rate_id: number; user_id: number; content: string; created_at: Generated<Date> }
+export interface MemberWechatTable { openid: string; user_id: number; unionid: Generated<string>; nickname: Generated<string>; avatar: Generated<string>; bound_at: Generated<Date> }
+export interface WechatLoginSessionsTable { sess_id: string; openid: string; unionid: Generated<string>; nickname: Generated<string>; avatar: Generated<string>; expires_at: Date; used_at: Date | null }
 export interface DB {
+  member_wechat: MemberWechatTable; wechat_login_sessions: WechatLoginSessionsTable;
   order_invoices: OrderInvoicesTable; member_invoice_settings: MemberInvoiceSettingsTable; order_rate_replies: OrderRateRepliesTable;
   deposit_journal: DepositJournalTable;
   seckill_activities: SeckillActivitiesTable; seckill_tickets: SeckillTicketsTable; group_activities: GroupActivitiesTable; group_teams: GroupTeamsTable;

@@ -53,10 +53,11 @@ import { memberExtraRoutes } from './member/extra.routes';
 import { itemExtraRoutes } from './catalog/extras.routes';
 import { replyRoutes } from './order/replies.routes';
 import { pageParamsRoutes } from './template/pageparams.routes';
+import { wechatLoginRoutes } from './wechat-login/routes';
 
 export const shopperModules: FastifyPluginAsync<AppDeps>[] = [
   addressRoutes, invoiceRoutes, couponRoutes, pointsRoutes, checkoutRoutes, orderRoutes, paymentRoutes, shopRoutes, aftersalesRoutes, vipRoutes,
-  promotionRoutes, pointsmallRoutes, seckillRoutes, groupbuyRoutes, zitiRoutes, offlineRoutes, staffRoutes, merchantRoutes, chiefRoutes, contentRoutes, depositRoutes, orderInvoiceRoutes, memberExtraRoutes, itemExtraRoutes, replyRoutes, pageParamsRoutes,
+  promotionRoutes, pointsmallRoutes, seckillRoutes, groupbuyRoutes, zitiRoutes, offlineRoutes, staffRoutes, merchantRoutes, chiefRoutes, contentRoutes, depositRoutes, orderInvoiceRoutes, memberExtraRoutes, itemExtraRoutes, replyRoutes, pageParamsRoutes, wechatLoginRoutes(),
 ];
 export const adminModules: FastifyPluginAsync<AppDeps>[] = [
   orderAdminRoutes, combinationRoutes, aftersalesAdminRoutes, templateAdminRoutes, pickerRoutes,

@@ -30,6 +30,7 @@ import * as console_ from './0150_console';
 import * as orderPointGain from './0170_order_point_gain';
 import * as deposit from './0240_deposit';
 import * as invoicesRepliesClosing from './0241_invoices_replies_closing';
+import * as wechatLogin from './0242_wechat_login';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0170_order_point_gain': orderPointGain,
   '0240_deposit': deposit,
   '0241_invoices_replies_closing': invoicesRepliesClosing,
+  '0242_wechat_login': wechatLogin,
 };
