@@ -17,7 +17,7 @@ export interface MembersTable {
 }
 export interface DepositJournalTable {
   id: Generated<number>; user_id: number; kind: 'recharge' | 'adjust' | 'pay' | 'refund' | 'cancel' | 'forfeit'; amount: number; balance: number;
-  ref: string | null; remark: Generated<string>; operator_id: number | null; created_at: Generated<Timestamp>;
+  ref: string | null; remark: Generated<string>; operator_id: number | null; created_at: Generated<Date>;
 }
 export interface OperatorsTable {
   operator_id: Generated<number>; username: string; password_hash: string; created_at: Generated<Timestamp>;
