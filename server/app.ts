@@ -10,7 +10,8 @@ import type { Socket } from 'node:net';
 import type { Database } from './db/database.server';
 import type { Config } from './config';
 import authPlugin from './http/auth';
-import { adminCors, shopperCors } from './http/cors';
+import { adminCors, outsideApiCors, shopperCors } from './http/cors';
+import { wxaArticleRoutes } from './modules/content/wxa.routes';
 import { installAbsoluteMedia } from './http/media-urls';
 import { errorBody, httpErrorMessage, installEnvelope, parseQuery, registerFormParser } from './http/wire';
 import { declareInputs, type DeclaredRoute } from './http/schema';
@@ -78,6 +79,7 @@ export async function appPlugin(app: FastifyInstance, given: AppDeps): Promise<v
   installEnvelope(app, { success: false });
   installSecurityHeaders(app);
   installCleanInput(app);
+  outsideApiCors(app, config.corsOrigins);
   await app.register(authPlugin, { db, secret: deps.jwtSecret });
   await app.register(throttlePlugin, { db });
 
@@ -97,6 +99,13 @@ export async function appPlugin(app: FastifyInstance, given: AppDeps): Promise<v
     await api.register(templateRoutes, { db });
     for (const mod of shopperModules) await api.register(mod, deps);
   }, { prefix: '/api/h5app/wxapp' });
+
+  // The mini-program's article calls sit beside wxapp (api-contract §4.18).
+  await app.register(async (wxa) => {
+    installEnvelope(wxa);
+    await shopperCors(wxa, config.corsOrigins);
+    await wxa.register(wxaArticleRoutes, deps);
+  }, { prefix: '/api/h5app/wxa' });
 
   // Operator API (designer).
   await app.register(async (admin) => {

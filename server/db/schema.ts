@@ -13,7 +13,11 @@ export interface MembersTable {
   grade_id: Generated<number>; is_staff: Generated<boolean>; disabled: Generated<boolean>;
   point: Generated<number>; created_at: Generated<Timestamp>; sessions_revoked_at: NullableTimestamp;
   nickname: Generated<string>; avatar: Generated<string>; sex: Generated<number>; birthday: ColumnType<string | null, string | null | undefined, string | null>;
-  token_version: Generated<number>;
+  token_version: Generated<number>; deposit: Generated<number>; closed_at: NullableTimestamp;
+}
+export interface DepositJournalTable {
+  id: Generated<number>; user_id: number; kind: 'recharge' | 'adjust' | 'pay' | 'refund' | 'cancel' | 'forfeit'; amount: number; balance: number;
+  ref: string | null; remark: Generated<string>; operator_id: number | null; created_at: Generated<Date>;
 }
 export interface OperatorsTable {
   operator_id: Generated<number>; username: string; password_hash: string; created_at: Generated<Timestamp>;
@@ -276,7 +280,20 @@ export interface OperationLogsTable {
 }
 export interface ShopSettingsTable { key: string; value: ColumnType<unknown, string, string>; updated_at: Generated<Date> }
 
+export interface OrderInvoicesTable {
+  id: Generated<number>; order_id: string; user_id: number; title_type: 'individual' | 'unit'; title: string; registration_number: Generated<string>;
+  content: Generated<string>; email: Generated<string>; mobile: Generated<string>; company_address: Generated<string>; company_phone: Generated<string>;
+  bankname: Generated<string>; bankaccount: Generated<string>; amount: number; status: Generated<'pending' | 'issued' | 'cancelled'>;
+  invoice_no: Generated<string>; issued_at: NullableTimestamp; resent_at: NullableTimestamp; created_at: Generated<Date>; updated_at: Generated<Date>;
+}
+export interface MemberInvoiceSettingsTable { user_id: number; email: Generated<string>; mobile: Generated<string> }
+export interface OrderRateRepliesTable { id: Generated<number>; rate_id: number; user_id: number; content: string; created_at: Generated<Date> }
+export interface MemberWechatTable { openid: string; user_id: number; unionid: Generated<string>; nickname: Generated<string>; avatar: Generated<string>; bound_at: Generated<Date> }
+export interface WechatLoginSessionsTable { sess_id: string; openid: string; unionid: Generated<string>; nickname: Generated<string>; avatar: Generated<string>; expires_at: Date; used_at: Date | null }
 export interface DB {
+  member_wechat: MemberWechatTable; wechat_login_sessions: WechatLoginSessionsTable;
+  order_invoices: OrderInvoicesTable; member_invoice_settings: MemberInvoiceSettingsTable; order_rate_replies: OrderRateRepliesTable;
+  deposit_journal: DepositJournalTable;
   seckill_activities: SeckillActivitiesTable; seckill_tickets: SeckillTicketsTable; group_activities: GroupActivitiesTable; group_teams: GroupTeamsTable;
   group_team_members: GroupTeamMembersTable; order_refunds: OrderRefundsTable; pickup_locations: PickupLocationsTable; offline_vouchers: OfflineVouchersTable;
   article_categories: ArticleCategoriesTable; articles: ArticlesTable;

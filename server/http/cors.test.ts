@@ -45,4 +45,22 @@ describe('CORS', () => {
     expect(allowed.headers['access-control-allow-origin']).toBe('https://ops.example.com');
     expect(allowed.headers['access-control-allow-credentials']).toBe('true');
   });
+
+  it('legacy paths at the API root (the original client): preflight 204 and the error answer both carry Allow-Origin', async () => {
+    for (const path of ['/aftersales.list.get', '/user.attr', '/member.safe.checkResetLoginPassword', '/user.trustlogin.list']) {
+      const pre = await preflight(open, path, 'http://localhost:3000', 'GET');
+      expect(pre.statusCode).toBe(204);
+      expect(pre.headers['access-control-allow-origin']).toBe('*');
+      expect(String(pre.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
+      const res = await open.app.inject({ method: 'GET', url: `${path}?company_id=1`, headers: { origin: 'http://localhost:3000', authorization: 'Bearer x' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+    }
+    const narrow = await preflight(narrowed, '/user.attr', 'https://evil.example.net', 'GET');
+    expect(narrow.headers['access-control-allow-origin']).toBeUndefined();
+    expect((await preflight(narrowed, '/user.attr', 'https://shop.example.com', 'GET')).headers['access-control-allow-origin']).toBe('https://shop.example.com');
+    // The operator tree keeps its own (same-origin) policy.
+    const admin = await open.app.inject({ method: 'GET', url: '/api/admin/nothing-here', headers: { origin: 'http://localhost:3000' } });
+    expect(admin.headers['access-control-allow-origin']).toBeUndefined();
+  });
 });

@@ -36,3 +36,29 @@ export async function adminCors(admin: FastifyInstance, origins: string[] | unde
     maxAge: MAX_AGE_SECONDS,
   });
 }
+
+/**
+ * Outside the API trees (the original client still calls a few legacy dotted paths at the API root, e.g.
+ * `/aftersales.list.get`): a preflight is answered 204 with the shopper policy, and an error answer carries
+ * the same Allow-Origin, so the client reads the envelope's message instead of failing on CORS. The admin
+ * tree keeps its own policy.
+ */
+export function outsideApiCors(root: FastifyInstance, origins: string[] | undefined): void {
+  const allowed = (origin: string | undefined) => (origin && (!origins || origins.includes(origin)) ? (origins ? origin : '*') : null);
+  const outside = (url: string) => !url.startsWith('/api/');
+  root.addHook('onRequest', async (req, reply) => {
+    if (req.method !== 'OPTIONS' || !req.headers['access-control-request-method'] || !outside(req.url)) return;
+    const allow = allowed(req.headers.origin);
+    if (!allow) return;
+    reply.header('access-control-allow-origin', allow).header('access-control-allow-methods', METHODS.join(', '))
+      .header('access-control-allow-headers', ALLOWED_HEADERS.join(', ')).header('access-control-max-age', String(MAX_AGE_SECONDS));
+    if (origins) reply.header('vary', 'Origin');
+    return reply.status(204).send();
+  });
+  root.addHook('onSend', async (req, reply, payload) => {
+    if (reply.statusCode < 400 || req.url.startsWith('/api/admin') || reply.getHeader('access-control-allow-origin')) return payload;
+    const allow = allowed(req.headers.origin);
+    if (allow) reply.header('access-control-allow-origin', allow);
+    return payload;
+  });
+}

@@ -47,15 +47,22 @@ import chiefAdminRoutes from './chief/admin.routes';
 import contentRoutes from './content/routes';
 import contentAdminRoutes from './content/admin.routes';
 import { consoleModules } from './console/index';
+import { depositAdminRoutes, depositRoutes } from './deposit/routes';
+import { orderInvoiceAdminRoutes, orderInvoiceRoutes } from './invoice/order-invoice.routes';
+import { memberExtraRoutes } from './member/extra.routes';
+import { itemExtraRoutes } from './catalog/extras.routes';
+import { replyRoutes } from './order/replies.routes';
+import { pageParamsRoutes } from './template/pageparams.routes';
+import { wechatLoginRoutes } from './wechat-login/routes';
 
 export const shopperModules: FastifyPluginAsync<AppDeps>[] = [
   addressRoutes, invoiceRoutes, couponRoutes, pointsRoutes, checkoutRoutes, orderRoutes, paymentRoutes, shopRoutes, aftersalesRoutes, vipRoutes,
-  promotionRoutes, pointsmallRoutes, seckillRoutes, groupbuyRoutes, zitiRoutes, offlineRoutes, staffRoutes, merchantRoutes, chiefRoutes, contentRoutes,
+  promotionRoutes, pointsmallRoutes, seckillRoutes, groupbuyRoutes, zitiRoutes, offlineRoutes, staffRoutes, merchantRoutes, chiefRoutes, contentRoutes, depositRoutes, orderInvoiceRoutes, memberExtraRoutes, itemExtraRoutes, replyRoutes, pageParamsRoutes, wechatLoginRoutes(),
 ];
 export const adminModules: FastifyPluginAsync<AppDeps>[] = [
   orderAdminRoutes, combinationRoutes, aftersalesAdminRoutes, templateAdminRoutes, pickerRoutes,
   promotionAdminRoutes, pointsmallAdminRoutes, seckillAdminRoutes, groupbuyAdminRoutes, zitiAdminRoutes, offlineAdminRoutes,
-  staffAdminRoutes, merchantAdminRoutes, chiefAdminRoutes, contentAdminRoutes, shopAdminRoutes, ...consoleModules,
+  staffAdminRoutes, merchantAdminRoutes, chiefAdminRoutes, contentAdminRoutes, shopAdminRoutes, depositAdminRoutes, orderInvoiceAdminRoutes, ...consoleModules,
 ];
 
 for (const job of [closeUnpaidOrdersJob, expireSeckillTicketsJob, expireGroupTeamsJob, activityClockJob]) if (!jobs.includes(job)) jobs.push(job);

@@ -2,6 +2,7 @@
  * Demo data for a fresh database: the spice catalogue with specs and SKUs, generated images, one
  * member, one operator, shops, a published home page, a custom page, header and footer.
  */
+import { moveDeposit } from '../modules/deposit/deposit.service';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.server';
@@ -11,7 +12,7 @@ import { writeImage, type Palette } from './images.server';
 import { buildFooter, buildHeader, buildHomePage, buildGiftPage, type SeedGoodsRef } from './pages';
 import { CURRENT_SCHEMA_VERSION } from '../../src/document/migrate';
 
-export const DEMO_MEMBER = { mobile: '13800138000', password: 'abc12345' };
+export const DEMO_MEMBER = { mobile: '13800138000', password: 'abc12345', deposit: 500_000 };
 export const DEMO_OPERATOR = { username: 'admin', password: 'admin12345' };
 
 export async function isEmpty(db: Database): Promise<boolean> {
@@ -25,7 +26,9 @@ export async function seed(db: Database, mediaDir: string): Promise<void> {
   const brand: Palette = { bg: '#ff5d02', bg2: '#ff8a3d', fg: '#ffffff', accent: '#7a1d00' };
 
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('members').values({ mobile: DEMO_MEMBER.mobile, password_hash: await hashPassword(DEMO_MEMBER.password), username: '川味小厨' }).execute();
+    const demo = await trx.insertInto('members').values({ mobile: DEMO_MEMBER.mobile, password_hash: await hashPassword(DEMO_MEMBER.password), username: '川味小厨' }).returning('user_id').executeTakeFirstOrThrow();
+    // 预存款 to pay with in development, booked through the ledger like any top-up.
+    await moveDeposit(trx, { userId: demo.user_id, amount: DEMO_MEMBER.deposit, kind: 'recharge', remark: '充值：演示账户初始余额' });
     await trx.insertInto('operators').values({ username: DEMO_OPERATOR.username, password_hash: await hashPassword(DEMO_OPERATOR.password), role: 'admin' }).execute();
 
     const shopPalette: Palette = { bg: '#e3f2fd', bg2: '#bbdefb', fg: '#1565c0', accent: '#ff5d02' };

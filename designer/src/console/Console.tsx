@@ -2,6 +2,7 @@
  * 运营后台: the second area of the operator SPA (`/designer/#/admin/...`), behind the same login. A side
  * menu of screens; each screen is a component chosen by the address, so a reload reopens it.
  */
+import { Invoices } from './screens/Invoices';
 import { useEffect, useState, type ComponentType } from 'react';
 import { useStore } from '@nanostores/react';
 import { $route, href } from './route';
@@ -43,6 +44,7 @@ export const MENU: [string, Screen[]][] = [
   ['交易', [
     { key: 'orders', label: '订单管理', list: Orders, detail: OrderDetail },
     { key: 'aftersales', label: '售后管理', list: Aftersales, detail: ({ id }) => <AftersalesDetail bn={id} /> },
+    { key: 'invoices', label: '开票管理', list: Invoices },
   ]],
   ['营销', [{ key: 'coupons', label: '优惠券', list: Coupons },
     { key: 'promotions', label: '促销活动', list: Promotions }, { key: 'seckill', label: '秒杀', list: Seckills }, { key: 'groups', label: '拼团', list: Groups },

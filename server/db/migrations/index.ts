@@ -31,6 +31,9 @@ import * as orderPointGain from './0170_order_point_gain';
 import * as goodsSearch from './0210_goods_search';
 import * as listIndexes from './0220_list_indexes';
 import * as goodsWasOnShelf from './0230_goods_was_on_shelf';
+import * as deposit from './0240_deposit';
+import * as invoicesRepliesClosing from './0241_invoices_replies_closing';
+import * as wechatLogin from './0242_wechat_login';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -64,4 +67,7 @@ export const migrations: Record<string, Migration> = {
   '0210_goods_search': goodsSearch,
   '0220_list_indexes': listIndexes,
   '0230_goods_was_on_shelf': goodsWasOnShelf,
+  '0240_deposit': deposit,
+  '0241_invoices_replies_closing': invoicesRepliesClosing,
+  '0242_wechat_login': wechatLogin,
 };

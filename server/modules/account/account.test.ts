@@ -301,7 +301,7 @@ describe('settings, protocols and trust login', () => {
     expect((await t.call('GET', 'trustlogin/list')).body.data).toEqual([{ type: 'weixin', name: '微信', status: false }]);
     const params = (await t.call('GET', 'trustlogin/params', { trustlogin_tag: 'weixin', version_tag: 'standard', redirect_url: '/auth/redirect' })).body.data;
     expect(params).toMatchObject({ redirect_url: '/auth/redirect', config_info: { app_id: '', secret: '' } });
-    const bind = await t.call('POST', 'member/bind', { mobile: '13800138000' });
+    const bind = await t.call('POST', 'member/bind', { sess_id: 'x' });
     expect([bind.status, bind.body.data.message]).toEqual([422, '微信登录未配置，请使用手机号登录']);
     expect((await t.call('GET', 'pctemplate/loginPage/setting')).body.data).toEqual({ logo: '', background: '', brand_name: SITE_NAME });
   });

@@ -12,7 +12,7 @@ import { sendSmsCode, smsLimitsFromEnv } from './sms/codes.service';
 import type { SmsProvider } from './sms/providers';
 import { changeMobile, memberIdByMobile, parseBirthday, parseSex, register, requireMobile, resetPassword, updateProfile, type ProfileInput } from './account.service';
 import { memberInfo } from '../member/member.service';
-import { PROTOCOL_DATE, PROTOCOLS, WECHAT_NOT_CONFIGURED } from './protocol';
+import { PROTOCOL_DATE, PROTOCOLS } from './protocol';
 import { readSetting } from '../console/settings.service';
 import { declare, fields, NO_INPUT, oneOf, opt, text, type Declared } from '../../http/schema';
 import { configuredSms } from './sms/configured.server';
@@ -35,7 +35,6 @@ export const ProfileUpdateInput = fields({ nickname: opt(text(50)), username: op
 export const ChangeMobileInput = fields({ mobile: mobile(), vcode: vcode() });
 export const MemberSettingInput = fields({ is_edite_page: yesNo() });
 export const ProtocolInput = fields({ type: choice(Object.keys(PROTOCOLS), '协议类型错误') });
-export const TrustParamsInput = fields({ trustlogin_tag: opt(text(20)), redirect_url: opt(text(2000)) });
 
 export interface AccountDeps extends AppDeps { sms: SmsProvider; now: () => Date }
 
@@ -121,14 +120,7 @@ export default async function accountRoutes(app: FastifyInstance, deps: AccountD
     return { type, title: p.title, content: p.content, update_date: PROTOCOL_DATE, take_effect_date: PROTOCOL_DATE };
   });
 
-  // WeChat login is not configured in this shop: listed as off, its parameters empty, binding refused.
-  app.get('/trustlogin/list', guest(NO_INPUT), async () => [{ type: 'weixin', name: '微信', status: false }]);
-  app.get('/trustlogin/params', guest(TrustParamsInput), async (r) => {
-    const q = input(r);
-    if (param.str(q.trustlogin_tag || 'weixin') !== 'weixin') throw new BizError('不支持的登录方式');
-    return { redirect_url: param.str(q.redirect_url), config_info: { app_id: '', secret: '' }, is_open: false, message_text: WECHAT_NOT_CONFIGURED };
-  });
-  app.post('/member/bind', guest(NO_INPUT), async () => { throw new BizError(WECHAT_NOT_CONFIGURED); });
+  // WeChat login (trustlogin/*, member/bind): modules/wechat-login.
 
   // Login page pictures (storefront spec: auth layout) as set in the console (设置 › 站点), else the
   // environment's; empty means the layout's defaults. brand_name is the site name.

@@ -6,6 +6,7 @@
  * adapter moves the money, and a second transaction marks it done (9 → 6). A gateway that fails or
  * answers "processing" leaves the application at 9; refunding it again retries with the same refund id.
  */
+import { DEPOSIT_PAY, refundToDeposit } from '../deposit/deposit.service';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.server';
 import { commitRequestChanges } from '../../db/request-transaction.server';
@@ -82,10 +83,13 @@ async function bookRefund(trx: Trx, a: AftersalesRow) {
   }
 
   const trade = await trx.selectFrom('trades').selectAll().where('order_id', '=', order.order_id).where('trade_state', '=', 'SUCCESS').executeTakeFirst();
-  return trx.insertInto('aftersales_refunds').values({
+  const row = await trx.insertInto('aftersales_refunds').values({
     refund_bn: await newRefundBn(trx), aftersales_bn: a.aftersales_bn, order_id: order.order_id, trade_id: trade?.trade_id ?? null,
     pay_type: trade?.pay_type ?? order.pay_type, refund_fee: refundFee, refund_status: 'PROCESSING',
   }).returningAll().executeTakeFirstOrThrow();
+  // 预存款 goes back to the balance with the booking itself; the provider then only confirms.
+  if (trade?.pay_type === DEPOSIT_PAY) await refundToDeposit(trx, { userId: order.user_id, refundBn: row.refund_bn, orderId: order.order_id, fee: refundFee });
+  return row;
 }
 
 export interface RefundDeps { provider: (payType: string) => PaymentProvider | undefined; publicUrl: string }

@@ -60,14 +60,15 @@ export async function aftersalesInfo(db: Database, bn: string, userId?: number) 
   const lines = await linesOf(db, [bn]);
   const logs = await db.selectFrom('aftersales_logs').selectAll().where('aftersales_bn', '=', bn).orderBy('id').execute();
   const refund = await db.selectFrom('aftersales_refunds').selectAll().where('aftersales_bn', '=', bn).executeTakeFirst();
-  const order = await db.selectFrom('orders').select(['order_id', 'order_status', 'total_fee', 'refund_fee', 'pay_type', 'receiver_name', 'receiver_mobile', 'receiver_state', 'receiver_city', 'receiver_district', 'receiver_address', 'created_at'])
+  const order = await db.selectFrom('orders').select(['order_id', 'order_status', 'order_class', 'total_fee', 'item_fee', 'freight_fee', 'point_fee', 'point_use', 'discount_fee', 'coupon_discount', 'refund_fee', 'pay_type', 'receipt_type', 'receiver_name', 'receiver_mobile', 'receiver_state', 'receiver_city', 'receiver_district', 'receiver_address', 'created_at'])
     .where('order_id', '=', a.order_id).executeTakeFirstOrThrow();
   const info = shape(a, lines, (await shopNames(db))(a.distributor_id));
   return {
     ...info,
     logs: logs.map((l) => ({ progress: l.progress, progress_val: PROGRESS_LABEL[l.progress] ?? '', remark: l.remark, created: unix(l.created_at), create_date: dateTime(l.created_at) })),
     refund: refund ? { refund_bn: refund.refund_bn, refund_fee: refund.refund_fee, refund_status: refund.refund_status, pay_type: refund.pay_type, refunded_time: refund.refunded_at ? unix(refund.refunded_at) : 0 } : null,
-    order_info: { ...order, order_status_des: order.order_status, create_time: unix(order.created_at) },
+    // The original client's after-sales page prices the order from these (item, freight, points, discount).
+    order_info: { ...order, point: order.point_use, freight_type: 'cash', order_status_des: order.order_status, create_time: unix(order.created_at) },
     aftersales: info,
   };
 }

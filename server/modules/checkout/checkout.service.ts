@@ -10,6 +10,7 @@ import { deductPointRule, pointRule, samePointPricing, type PointRule } from '..
 import { currentPointRule } from '../points/rule.service';
 import { payOrder } from '../order/order.actions';
 import type { CheckoutParams } from './params';
+import { checkoutItems } from './input';
 import { loadLines } from './steps/load-lines';
 import { priceLines, type Priced } from './steps/price';
 import { applyCoupon, type CouponApplied } from './steps/coupon';
@@ -116,8 +117,7 @@ export async function createOrder(db: Database, userId: number, p: CheckoutParam
 
 /** Goods amount the coupon picker checks coupons against: `items` priced from the database, else the checkout lines. */
 export async function checkoutItemFee(db: Database, userId: number, b: Record<string, unknown>): Promise<number> {
-  const raw = Array.isArray(b.items) ? b.items : b.items && typeof b.items === 'object' ? Object.values(b.items) : [];
-  const wanted = (raw as Record<string, unknown>[]).map((i) => ({ item_id: param.int(i?.item_id, 0)!, num: param.int(i?.num, 0)! })).filter((i) => i.item_id > 0 && i.num > 0);
+  const wanted = checkoutItems(b.items).map((i) => ({ item_id: param.int(i?.item_id, 0)!, num: param.int(i?.num, 0)! })).filter((i) => i.item_id > 0 && i.num > 0);
   if (wanted.length) {
     const rows = await db.selectFrom('items').select(['item_id', 'price']).where('item_id', 'in', wanted.map((w) => w.item_id)).execute();
     return wanted.reduce((n, w) => n + (rows.find((r) => r.item_id === w.item_id)?.price ?? 0) * w.num, 0);

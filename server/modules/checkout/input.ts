@@ -3,7 +3,7 @@
  * contract's own rules and messages stay in params.ts.
  */
 import { z } from 'zod';
-import { idOrZero, fields, flag, id, int, INT4_MAX, opt, text } from '../../http/schema';
+import { idOrZero, fields, flag, id, int, INT4_MAX, jsonOr, opt, text } from '../../http/schema';
 import { REMARK_MAX } from './rules';
 
 /** An invoice title as the member centre and checkout send it (columns of member_invoices). */
@@ -12,7 +12,18 @@ export const InvoiceFields = fields({
   company_phone: opt(text(30)), bankname: opt(text(100)), bankaccount: opt(text(40)), is_def: opt(flag()),
 });
 
-const CheckoutItem = fields({ item_id: opt(id()), num: opt(int(0, INT4_MAX)) });
+// The original client's axios sends each line as JSON text (`items[]={"item_id":3,"price":17560,"num":2}`);
+// bracket keys (`items[0][item_id]=3`) arrive as objects. Both are one line.
+const CheckoutItem = jsonOr(fields({ item_id: opt(id()), num: opt(int(0, INT4_MAX)) }));
+
+/** The checkout lines of `items` as either shape sends them: `[{item_id, num}]`, JSON text decoded. */
+export function checkoutItems(raw: unknown): { item_id: unknown; num: unknown }[] {
+  const list = Array.isArray(raw) ? raw : raw && typeof raw === 'object' ? Object.values(raw) : [];
+  return list.map((v) => {
+    if (typeof v !== 'string') return (v ?? {}) as { item_id: unknown; num: unknown };
+    try { return (JSON.parse(v) ?? {}) as { item_id: unknown; num: unknown }; } catch { return { item_id: undefined, num: undefined }; }
+  });
+}
 
 export const CheckoutInput = fields({
   cart_type: opt(text(10)), receipt_type: opt(text(16)), order_type: opt(text(16)), type: opt(text(16)),

@@ -17,7 +17,7 @@ import { recordChange } from './audit';
 export const MEMBER_GRADES = [{ grade_id: 1, grade_name: '普通会员' }, { grade_id: 2, grade_name: '银卡会员' }, { grade_id: 3, grade_name: '金卡会员' }, { grade_id: 4, grade_name: '钻石会员' }];
 const MAX_ADJUST = 1_000_000;
 const byMember = { params: idParams(), paramsError: { status: 404, message: '会员不存在' } };
-const publicRow = ['user_id', 'mobile', 'username', 'nickname', 'grade_id', 'point', 'disabled', 'is_staff', 'created_at'] as const;
+const publicRow = ['user_id', 'mobile', 'username', 'nickname', 'grade_id', 'point', 'deposit', 'disabled', 'is_staff', 'created_at'] as const;
 
 export default async function memberAdminRoutes(app: FastifyInstance, { db }: AppDeps) {
   const op = (d: Parameters<typeof declare>[0]) => ({ preHandler: app.requireOperator, ...declare(d) });

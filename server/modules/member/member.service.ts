@@ -49,7 +49,7 @@ export async function memberInfo(db: Database, userId: number) {
       mobile: maskMobile(m.mobile), sex: m.sex, birthday: m.birthday_text ?? '', grade_id: m.grade_id, gradeInfo: { grade_id: m.grade_id, grade_name: '普通会员' },
       is_employee: m.is_staff, requestFields: {},
     },
-    coupon: Number(coupons?.all ?? 0), userDiscountCount: Number(coupons?.usable ?? 0), deposit: 0, point: m.point, point_open_status: true,
+    coupon: Number(coupons?.all ?? 0), userDiscountCount: Number(coupons?.usable ?? 0), deposit: m.deposit, point: m.point, point_open_status: true,
     vipgrade: await userVip(db, userId),
     is_staff: m.is_staff ? '1' : '0',
     ...counts,

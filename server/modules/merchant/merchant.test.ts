@@ -109,3 +109,15 @@ describe('settlement application', () => {
     expect((await admin('POST', '/merchants/999999/approve', {})).status).toBe(404);
   });
 });
+
+describe('adapay/bank/list (settlement banks, merchant login)', () => {
+  it('lists the banks by standard code, filtered by name and paged; needs the merchant token', async () => {
+    expect((await t.call('GET', 'adapay/bank/list')).status).toBe(401);
+    const token = await merchantToken();
+    const all = (await t.call('GET', 'adapay/bank/list', {}, token)).body.data;
+    expect(all.total_count).toBeGreaterThanOrEqual(20);
+    expect(all.list).toContainEqual({ bank_code: '03080000', bank_name: '招商银行' });
+    expect((await t.call('GET', 'adapay/bank/list', { bank_name: '工商' }, token)).body.data).toEqual({ list: [{ bank_code: '01020000', bank_name: '中国工商银行' }], total_count: 1 });
+    expect((await t.call('GET', 'adapay/bank/list', { page: 2, pageSize: 5 }, token)).body.data.list).toHaveLength(5);
+  });
+});

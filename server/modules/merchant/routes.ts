@@ -12,7 +12,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app';
 import { BizError } from '../../http/errors';
 import { input, param } from '../../http/wire';
-import { declare, fields, NO_INPUT, oneOf, opt, text, type Declared } from '../../http/schema';
+import { declare, fields, NO_INPUT, oneOf, opt, page, pageSize, text, type Declared } from '../../http/schema';
+import { bankList } from './banks';
 import { normaliseImage } from '../media/routes';
 import { APPLY_STEPS, SETTLED_TYPES, type StepNo } from '../../../src/lib/merchant-apply';
 import { applyDetail, auditStatus, merchantLogin, merchantTypes, saveStep } from './merchant.service';
@@ -87,5 +88,11 @@ export default async function merchantRoutes(app: FastifyInstance, { db, config,
     const key = `${crypto.randomBytes(16).toString('hex')}.${img.ext}`;
     await fs.writeFile(path.join(mediaDir, key), img.data);
     return { url: `/media/merchant/${key}`, width: img.info.width, height: img.info.height };
+  });
+
+  // 结算银行 for the application's bank step (merchant JWT, api-contract §4.17).
+  app.get('/adapay/bank/list', merchant(fields({ bank_name: opt(text(40)), page: opt(page()), pageSize: opt(pageSize(100)) })), async (r) => {
+    const b = input(r);
+    return bankList(param.str(b.bank_name), param.int(b.page, 1)!, param.int(b.pageSize, 100)!);
   });
 }

@@ -33,8 +33,9 @@ export async function move(trx: Trx, order: OrderRow, event: OrderEvent, patch: 
   if (fx.creditPoints) await creditOrderPoints(trx, row);
   if (fx.reversePoints) await reverseOrderPoints(trx, order.order_id);
   if (fx.closeTrades) await trx.updateTable('trades').set({ trade_state: 'CLOSED' }).where('order_id', '=', order.order_id).where('trade_state', '=', 'NOTPAY').execute();
-  // Real gateways are refunded by an operator from the trade marked here; the test payment moved no money.
-  if (fx.refundMoney) await trx.updateTable('trades').set({ refund_required: true }).where('order_id', '=', order.order_id).where('trade_state', '=', 'SUCCESS').where('pay_type', '!=', 'testpay').execute();
+  // Real gateways are refunded by an operator from the trade marked here; the test payment moved no money,
+  // and 预存款 goes back to the balance in this same transaction (deposit/hooks.ts).
+  if (fx.refundMoney) await trx.updateTable('trades').set({ refund_required: true }).where('order_id', '=', order.order_id).where('trade_state', '=', 'SUCCESS').where('pay_type', 'not in', ['testpay', 'deposit']).execute();
   for (const hook of orderMoveHooks) await hook(trx, order, row, event);
   return row;
 }

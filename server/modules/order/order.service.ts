@@ -21,6 +21,10 @@ const toItem = (i: ItemRow, distributorId: number, as?: LineAftersales) => ({
   num: i.num, item_fee: i.item_fee, total_fee: i.item_fee, item_spec_desc: i.item_spec_desc, order_item_type: i.order_item_type ?? 'normal', point: 0,
   aftersales_status: as?.aftersales_status ?? null, aftersales_bn: as?.aftersales_bn ?? '', is_rate: i.is_rate ? 1 : 0, distributor_id: distributorId,
   refunded_fee: i.refunded_fee, refunded_num: i.refunded_num, applied_num: i.applied_num, left_aftersales_num: i.num - i.applied_num,
+  // ECShopX nests the ordered line under a line that has an after-sales application; the original
+  // client's order detail reads the amount from there (`item.orderItem.item_fee`).
+  ...(as?.aftersales_bn ? { orderItem: { id: i.id, order_id: i.order_id, item_id: i.item_id, item_name: i.item_name, pic: i.pic, price: i.price, num: i.num,
+    item_fee: i.item_fee, total_fee: i.item_fee, item_spec_desc: i.item_spec_desc } } : {}),
 });
 
 export function toOrder(o: OrderRow, items: ReturnType<typeof toItem>[], delivery?: { delivery_corp_name: string; delivery_code: string }, shopName = '') {

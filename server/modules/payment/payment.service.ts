@@ -3,7 +3,8 @@
  * gateway; and `markTradePaid`, the one way a trade becomes SUCCESS (a guarded UPDATE, so any
  * number of replayed notifications pay the order once).
  */
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
 import type { Database } from '../../db/database.server';
 import { BizError } from '../../http/errors';
 import { closeIfExpired, memberOrder, payOrder } from '../order/order.actions';
@@ -56,7 +57,15 @@ export async function startPayment(db: Database, provider: PaymentProvider | und
   const subject = items.length > 1 ? `${items[0].item_name}等${items.length}件商品` : items[0]?.item_name ?? (await vipOrderTitle(db, order.order_id)) ?? `订单${order.order_id}`;
   const trade = await openTrade(db, order.order_id, i.userId, provider.code);
   const result = await provider.start({ trade, subject, returnUrl: i.returnUrl, publicUrl: i.publicUrl, clientIp: i.clientIp });
-  if (result.paidNow) await markTradePaid(db, trade.trade_id, result.paidNow.transactionId, trade.total_fee);
+  if (result.paidNow && provider.settle) {
+    const settle = provider.settle;
+    await db.transaction().execute(async (trx) => {
+      const paid = await applyTradePaid(trx, trade.trade_id, result.paidNow!.transactionId, trade.total_fee);
+      // Money moves only for the request that flipped the trade, and only onto an order still payable.
+      if (paid.applied && !paid.orderPaid) throw new BizError(ORDER_NOT_PAYABLE.CLOSED);
+      if (paid.applied) await settle(trx, trade);
+    });
+  } else if (result.paidNow) await markTradePaid(db, trade.trade_id, result.paidNow.transactionId, trade.total_fee);
   return {
     ...result.payload,
     trade_info: { order_id: order.order_id, trade_id: trade.trade_id, trade_source_type: 'normal' },
@@ -72,16 +81,19 @@ export interface PaidOutcome { applied: boolean; orderPaid: boolean }
  * for an order that closed meanwhile is kept and flagged for refund.
  */
 export async function markTradePaid(db: Database, tradeId: string, transactionId: string, amountFen: number): Promise<PaidOutcome> {
-  return db.transaction().execute(async (trx) => {
-    const t = await trx.updateTable('trades').set({ trade_state: 'SUCCESS', transaction_id: transactionId, pay_date: new Date() })
-      .where('trade_id', '=', tradeId).where('trade_state', '!=', 'SUCCESS').where('total_fee', '=', amountFen).returningAll().executeTakeFirst();
-    if (!t) return { applied: false, orderPaid: false };
-    const o = await payOrder(trx, t.order_id, t.pay_type);
-    // A VIP order's goods are the period itself: granted in the payment's transaction.
-    if (o?.order_class === 'vip') await grantVip(trx, o.order_id);
-    if (!o) await trx.updateTable('trades').set({ refund_required: true }).where('trade_id', '=', tradeId).execute();
-    return { applied: true, orderPaid: o !== null };
-  });
+  return db.transaction().execute((trx) => applyTradePaid(trx, tradeId, transactionId, amountFen));
+}
+
+/** The body of `markTradePaid`, for callers that move money in the same transaction (预存款). */
+export async function applyTradePaid(trx: Transaction<DB>, tradeId: string, transactionId: string, amountFen: number): Promise<PaidOutcome> {
+  const t = await trx.updateTable('trades').set({ trade_state: 'SUCCESS', transaction_id: transactionId, pay_date: new Date() })
+    .where('trade_id', '=', tradeId).where('trade_state', '!=', 'SUCCESS').where('total_fee', '=', amountFen).returningAll().executeTakeFirst();
+  if (!t) return { applied: false, orderPaid: false };
+  const o = await payOrder(trx, t.order_id, t.pay_type);
+  // A VIP order's goods are the period itself: granted in the payment's transaction.
+  if (o?.order_class === 'vip') await grantVip(trx, o.order_id);
+  if (!o) await trx.updateTable('trades').set({ refund_required: true }).where('trade_id', '=', tradeId).execute();
+  return { applied: true, orderPaid: o !== null };
 }
 
 export async function findTrade(db: Database, tradeId: string) {

@@ -57,8 +57,8 @@ const statusOf = async (orderId: string) => (await t.db.selectFrom('orders').sel
 describe('payment methods and the test payment', () => {
   it('lists WeChat, Alipay, (outside production) the test payment, and offline transfer when a bank account is set up', async () => {
     const r = await t.call('GET', 'trade/payment/list', { platform: 'pc' });
-    expect(r.body.data.map((p: any) => [p.pay_type_code, p.pay_type_name])).toEqual([['wxpaypc', '微信支付'], ['alipay', '支付宝'], ['testpay', '测试支付'], ['offline_pay', '线下转账']]);
-    expect(paymentProviders({ NODE_ENV: 'production' }).map((p) => p.code)).toEqual(['wxpaypc', 'alipay']);
+    expect(r.body.data.map((p: any) => [p.pay_type_code, p.pay_type_name])).toEqual([['wxpaypc', '微信支付'], ['alipay', '支付宝'], ['deposit', '预存款支付'], ['testpay', '测试支付'], ['offline_pay', '线下转账']]);
+    expect(paymentProviders({ NODE_ENV: 'production' }).map((p) => p.code)).toEqual(['wxpaypc', 'alipay', 'deposit']);
     expect(paymentProviders({ NODE_ENV: 'production', PAYMENT_TESTPAY: '1' }).map((p) => p.code)).toContain('testpay');
   });
 

@@ -12,9 +12,10 @@ import { alipaySettings } from './settings.server';
 import { verifyNotify } from './alipay.sign';
 import { findTrade, startPayment } from './payment.service';
 import { hasBankAccount, OFFLINE_PAY } from '../offline/offline.service';
+import { startOfflinePay } from './offline-start';
 import { declare, fields, NO_INPUT, opt, text } from '../../http/schema';
 
-const PayInput = fields({ order_id: opt(text(64)), pay_type: opt(text(16)) });
+const PayInput = fields({ order_id: opt(text(64)), pay_type: opt(text(16)), pay_channel: opt(text(16)) });
 // Alipay's return parameters, all signed: bounded here, verified by the handler.
 const AlipayReturn = fields({ out_trade_no: opt(text(64)), trade_no: opt(text(64)), app_id: opt(text(32)), sign: opt(text(1024)), sign_type: opt(text(10)), total_amount: opt(text(20)) });
 
@@ -41,6 +42,7 @@ export default async function paymentRoutes(app: FastifyInstance, { db, config }
     const payType = param.str(b.pay_type);
     // Only our own origin: an open redirect through the gateway would be a phishing aid.
     const returnUrl = `${config.publicUrl}/finish/result?order_id=${encodeURIComponent(param.str(b.order_id))}`;
+    if (payType === OFFLINE_PAY.code) return startOfflinePay(db, r.member.user_id, orderIdOf(b.order_id));
     const provider = (await paymentEnabled(db, payType)) ? findProvider(payType, await paymentEnv(db)) : undefined;
     return startPayment(db, provider, { userId: r.member.user_id, orderId: orderIdOf(b.order_id), payType, returnUrl, publicUrl: config.publicUrl, clientIp: r.ip });
   });

@@ -4,6 +4,7 @@ import { api } from '../../lib/api';
 import { showToast } from '../../lib/stores/toast';
 import ConfirmDialog from '../ui/ConfirmDialog';
 import MemberShell from './MemberShell';
+import OrderInvoices from './OrderInvoices';
 import { TITLE_TEXT, type SavedInvoice } from './invoice-types';
 
 const MAX_TITLES = 20;
@@ -62,5 +63,5 @@ function InvoiceTitles() {
 }
 
 export default function MemberInvoiceList() {
-  return <MemberShell title="发票管理"><InvoiceTitles /></MemberShell>;
+  return <MemberShell title="发票管理"><InvoiceTitles /><OrderInvoices /></MemberShell>;
 }

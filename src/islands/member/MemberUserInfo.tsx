@@ -11,6 +11,7 @@ import { orderCounters, type OrdersCount } from '../../lib/member';
 import { listLabel } from '../../lib/order-status';
 import type { Order } from '../trade-types';
 import MemberShell from './MemberShell';
+import DepositPanel from './DepositPanel';
 import { Picture } from '../../components/Picture';
 
 interface MemberResponse {
@@ -93,5 +94,5 @@ function Overview() {
 }
 
 export default function MemberUserInfo() {
-  return <MemberShell title="会员中心"><Overview /></MemberShell>;
+  return <MemberShell title="会员中心"><Overview /><DepositPanel /></MemberShell>;
 }

@@ -1,4 +1,4 @@
-/** 会员: search by mobile / name, filter by grade and state; the detail changes grade, disables, and adjusts points with a reason. */
+/** 会员: search by mobile / name, filter by grade and state; the detail changes grade, disables, and adjusts points and 预存款 with a reason. */
 import { useEffect, useState, type FormEvent } from 'react';
 import { adm } from '../api';
 import { ResourceTable } from '../ResourceTable';
@@ -6,8 +6,9 @@ import { dateTime, yuan } from '../format';
 import { go } from '../route';
 import { fieldErrors } from '../Form';
 import { confirmDialog, toast } from '../../store/ui';
+import { MemberDeposit } from './MemberDeposit';
 
-interface Member { user_id: number; mobile: string; username: string; nickname: string; grade_id: number; point: number; disabled: boolean; created_at: string; order_count: number }
+interface Member { user_id: number; mobile: string; username: string; nickname: string; grade_id: number; point: number; deposit: number; disabled: boolean; created_at: string; order_count: number }
 interface Grade { grade_id: number; grade_name: string }
 function useGrades() {
   const [g, setG] = useState<Grade[]>([]);
@@ -25,7 +26,7 @@ export function Members() {
         columns={[
           { key: 'mobile', label: '手机号' }, { key: 'username', label: '用户名', render: (m) => m.nickname || m.username },
           { key: 'grade_id', label: '等级', render: (m) => grades.find((g) => g.grade_id === m.grade_id)?.grade_name ?? m.grade_id },
-          { key: 'point', label: '积分' }, { key: 'order_count', label: '订单数' },
+          { key: 'point', label: '积分' }, { key: 'deposit', label: '预存款', render: (m) => yuan(m.deposit) }, { key: 'order_count', label: '订单数' },
           { key: 'disabled', label: '状态', render: (m) => (m.disabled ? <span className="cs-tag is-off">已禁用</span> : <span className="cs-tag is-on">正常</span>) },
           { key: 'created_at', label: '注册时间', render: (m) => dateTime(m.created_at) },
         ]}
@@ -68,6 +69,7 @@ export function MemberDetail({ id }: { id: string }) {
           <div className="cs-form-actions"><button type="submit" className="dz-btn dz-btn-primary">确认调整</button></div>
         </form>
       </div>
+      <div className="cs-grid"><MemberDeposit id={id} /></div>
       <div className="cs-card"><h2>积分明细</h2><table className="dz-table"><thead><tr><th>时间</th><th>变动</th><th>说明</th></tr></thead>
         <tbody>{m.point_journal.length ? m.point_journal.map((j) => <tr key={j.id}><td>{dateTime(j.created_at)}</td><td className={j.income ? 'cs-plus' : 'cs-minus'}>{j.income ? `+${j.income}` : `-${j.outcome}`}</td><td>{j.point_desc}</td></tr>) : <tr><td colSpan={3} className="dz-empty">暂无记录</td></tr>}</tbody></table></div>
       <div className="cs-card"><h2>最近订单</h2><table className="dz-table"><thead><tr><th>订单号</th><th>金额</th><th>时间</th></tr></thead>

@@ -21,12 +21,17 @@ export interface RefundRequest { trade: { trade_id: string; total_fee: number; t
 /** SUCCESS: money is back; PROCESSING: the gateway accepted it and finishes later (asking again reports the state). */
 export interface RefundResult { state: 'SUCCESS' | 'PROCESSING' }
 
+import type { Transaction } from 'kysely';
+import type { DB } from '../../../db/schema';
+
 export interface PaymentProvider {
   code: string;
   name: string;
   /** Throws a Chinese BizError when the method cannot be used here (e.g. keys missing). */
   assertReady(): void;
   start(ctx: PaymentStart): Promise<PaymentResult>;
+  /** For a method that completes at once from a store of value (预存款): moves the money inside the transaction that marks the trade paid; throwing aborts the payment. */
+  settle?(trx: Transaction<DB>, trade: { trade_id: string; order_id: string; user_id: number; total_fee: number }): Promise<void>;
   /** Gives money back through the gateway; throws a Chinese BizError when the gateway refuses. */
   refund(req: RefundRequest): Promise<RefundResult>;
 }

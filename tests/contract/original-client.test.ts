@@ -1,0 +1,133 @@
+/**
+ * What the original ECShopX desktop client (Nuxt 2, commit 8d4ed15) really sends, over real HTTP, encoded
+ * by its own rules (axios-wire.ts): coupons at checkout with each item as JSON text, the cashier paying by
+ * 预存款 and polling the order, 线下转账 before its voucher form, the order detail's pickup-code call for a
+ * delivery order, the order detail and after-sales page after an application.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { RECEIVER } from '../helpers/commerce';
+import { operator } from '../helpers/aftersales';
+import { axiosQuery, formBody, INJECTED } from './axios-wire';
+
+let t: TestApp;
+let port: number;
+let token = '';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as AddressInfo).port;
+  token = await t.login();
+});
+afterAll(async () => { await t.close(); });
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One request as the client's axios instance makes it (src/api/req.js). */
+export function client(method: Method, path: string, params: Record<string, unknown> = {}): Promise<{ status: number; data: any; headers: http.IncomingHttpHeaders }> {
+  const q = method === 'GET' ? axiosQuery({ ...params, ...INJECTED }) : '';
+  const body = method === 'GET' ? '' : formBody(params);
+  const headers: Record<string, string> = { origin: 'http://localhost:3000' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body) Object.assign(headers, { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(body)) });
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path: `/api/h5app/wxapp/${path}${q ? `?${q}` : ''}`, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (c) => { text += c; });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, data: JSON.parse(text).data, headers: res.headers }));
+    });
+    req.on('error', reject);
+    if (body) req.write(body);
+    req.end();
+  });
+}
+
+async function ok(method: Method, path: string, params: Record<string, unknown> = {}) {
+  const r = await client(method, path, params);
+  expect(r.status, `${method} ${path} → ${JSON.stringify(r.data).slice(0, 300)}`).toBe(200);
+  return r.data;
+}
+
+/** Cart → checkout as the client's checkout page sends it; returns the new order. */
+async function placeOrder(num = 2) {
+  const item = (await ok('GET', 'goods/items', { page: 1, pageSize: 5 })).list[0];
+  await ok('POST', 'cart', { item_id: item.item_id, num, distributor_id: 0, shop_type: 'distributor', isAccumulate: false });
+  const params = { distributor_id: 0, cart_type: 'cart', order_type: 'normal', pay_type: 'deposit', promotion: 'normal', receipt_type: 'logistics', not_use_coupon: 1, ...RECEIVER };
+  const quote = await ok('POST', 'getFreightFee', params);
+  return { item, quote, order: await ok('POST', 'order_new', params) };
+}
+
+describe('the original client at checkout and in the cashier', () => {
+  it('lists usable coupons for checkout lines sent as JSON text (items[]={"item_id":…})', async () => {
+    const item = (await ok('GET', 'goods/items', { page: 1, pageSize: 5 })).list[0];
+    const claimable = (await ok('GET', 'getCardList', { page_no: 1, page_size: 999, end_date: 1 })).list.find((c: { title: string }) => c.title === '满99减10');
+    await ok('GET', 'user/receiveCard', { card_id: claimable.card_id });
+    const items = [{ item_id: item.item_id, price: item.price * 2, num: 2 }];
+    const query = axiosQuery({ items });
+    expect(query).toBe(`items[]=${encodeURIComponent(JSON.stringify(items[0])).replace(/%3A/g, ':').replace(/%2C/g, ',')}`);
+    const base = { page_no: 1, page_size: 999, status: 1, is_checkout: true, cart_type: 'cart', distributor_id: 0, use_platform: 'mall', page_type: 'picker' };
+    const asJson = await ok('GET', 'user/newGetCardList', { ...base, items });
+    const coupon = asJson.list.find((c: { title: string }) => c.title === '满99减10');
+    expect(coupon).toBeTruthy();
+    // The same lines in bracket form give the same answer.
+    const bracket = await client('GET', `user/newGetCardList?${new URLSearchParams({ 'items[0][item_id]': String(item.item_id), 'items[0][num]': '2' })}`, base);
+    expect(bracket.status).toBe(200);
+    expect(bracket.data.list.map((c: { card_id: number; valid?: unknown }) => c.card_id)).toEqual(asJson.list.map((c: { card_id: number }) => c.card_id));
+    // Garbage is still refused in Chinese.
+    const bad = await client('GET', 'user/newGetCardList', { ...base, items: ['{"item_id":"x"'] });
+    expect(bad.status).toBe(422);
+  });
+
+  it('pays by 预存款 (pay_type=deposit&pay_channel=deposit) and the polled order turns PAYED', async () => {
+    const before = (await ok('GET', 'member')).deposit;
+    const { order } = await placeOrder(1);
+    const methods = await ok('GET', 'trade/payment/list', { platform: 'pc' });
+    expect(methods.map((m: { pay_type_code: string }) => m.pay_type_code)).toContain('deposit');
+    const cashier = await ok('GET', `order_new/${order.order_id}`, { pay_type: 'wxpaypc' });
+    expect(cashier.total_fee).toBe(order.total_fee);
+    await ok('POST', 'payment', { order_id: order.order_id, pay_type: 'deposit', return_url: 'http://localhost:3000', pay_channel: 'deposit' });
+    const polled = await ok('GET', `order/${order.order_id}`);
+    expect(polled.orderInfo).toMatchObject({ order_status: 'PAYED', total_fee: order.total_fee, pay_type: 'deposit' });
+    const member = await ok('GET', 'member');
+    expect(member.deposit).toBe(before - order.total_fee);
+    expect((await ok('GET', 'deposit/list')).list[0]).toMatchObject({ trade_type: 'pay', outcome: order.total_fee });
+  });
+
+  it('线下转账: POST payment pay_type=offline_pay&pay_channel=offline_pay answers before the voucher form, then the voucher moves the order', async () => {
+    await t.db.insertInto('offline_bank_accounts').values({ bank_name: '招商银行', bank_account_name: '川香源食品有限公司', bank_account_no: '6225880212345678', is_default: true }).execute();
+    const { order } = await placeOrder(1);
+    const accounts = await ok('GET', 'order/offline/backaccount');
+    const pay = await ok('POST', 'payment', { order_id: order.order_id, pay_type: 'offline_pay', return_url: 'http://localhost:3000', pay_channel: 'offline_pay' });
+    expect(pay).toMatchObject({ pay_type: 'offline_pay', order_id: order.order_id, trade_info: { order_id: order.order_id } });
+    expect((await ok('GET', `order/${order.order_id}`)).orderInfo.order_status).toBe('NOTPAY');
+    await ok('POST', 'order/offline/upload/voucher', { pay_sn: 'SN100', total_fee: order.total_fee, transfer_remark: '', voucher_pic: ['http://localhost:8260/media/x.png'], order_id: order.order_id,
+      bank_account_id: accounts.list[0].id, pay_fee: order.total_fee });
+    expect((await ok('GET', `order/${order.order_id}`)).orderInfo.order_status).toBe('WAIT_PAID_CONFIRM');
+  });
+
+  it('the order detail asks ziticode for a delivery order: an empty answer, no error', async () => {
+    const { order } = await placeOrder(1);
+    expect(await client('GET', 'ziticode', { order_id: order.order_id })).toMatchObject({ status: 200, data: {} });
+  });
+});
+
+describe('order detail after an after-sales application', () => {
+  it('the applied line carries orderItem; aftersales/info prices the order', async () => {
+    const { order } = await placeOrder(2);
+    await ok('POST', 'payment', { order_id: order.order_id, pay_type: 'deposit', return_url: 'http://localhost:3000', pay_channel: 'deposit' });
+    const detail = await ok('GET', `order/${order.order_id}`);
+    const line = detail.orderInfo.items[0];
+    const applied = await ok('POST', 'aftersales', { order_id: order.order_id, detail: [{ id: line.id, num: 1 }], aftersales_type: 'ONLY_REFUND', reason: '质量问题', description: '' });
+    const after = (await ok('GET', `order/${order.order_id}`)).orderInfo;
+    expect(after.create_time).toBeGreaterThan(0);
+    expect(after.items[0]).toMatchObject({ aftersales_bn: applied.aftersales_bn, orderItem: { item_fee: line.item_fee, num: line.num } });
+    const info = await ok('GET', 'aftersales/info', { aftersales_bn: applied.aftersales_bn });
+    expect(info.order_info).toMatchObject({ order_id: order.order_id, item_fee: after.item_fee, freight_fee: after.freight_fee, point_fee: 0, discount_fee: after.discount_fee, freight_type: 'cash' });
+    const op = await t.operatorToken();
+    expect((await operator(t, op, applied.aftersales_bn, 'approve')).status).toBe(200);
+  });
+});
