@@ -39,16 +39,21 @@ export function LockedChrome({ slot, widgets, ctx }: { slot: 'header' | 'footer'
     openChrome(slot);
   };
   if (!widgets.length) return null;
+  // A strip of its own between the shared part and the body, so it never covers what it labels.
+  const bar = (
+    <div className="dz-locked-bar">
+      <span className="dz-locked-tag">{T.team.locked(PART[slot])}</span>
+      <button type="button" className="dz-btn dz-btn-sm" onClick={open}>{T.team.openChrome(PART[slot])}</button>
+    </div>
+  );
   return (
     <section ref={(el) => { drop(el); }} className={`dz-locked dz-locked-${slot}${over ? ` drop-${slot === 'header' ? 'after' : 'before'}` : ''}`} aria-label={T.team.locked(PART[slot])}
       onClick={(e) => e.stopPropagation()}>
-      <div className="dz-locked-bar">
-        <span className="dz-locked-tag">🔒 {T.team.locked(PART[slot])}</span>
-        <button type="button" className="dz-btn dz-btn-sm" onClick={open}>{T.team.openChrome(PART[slot])}</button>
-      </div>
+      {slot === 'footer' ? bar : null}
       <div className="dz-locked-content" inert>
         {widgets.map((w) => <WidgetDrawing key={w.uuid} node={w} ctx={ctx} />)}
       </div>
+      {slot === 'header' ? bar : null}
     </section>
   );
 }

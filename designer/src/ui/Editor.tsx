@@ -162,7 +162,7 @@ export function DocumentEditor({ source }: { source: EditorSource }) {
       </div>
       <PreviewModal />
       {conflict ? (
-        <Modal title={T.team.conflictTitle} width={500} onClose={() => setConflict(false)}
+        <Modal title={T.team.conflictTitle} width={640} onClose={() => setConflict(false)}
           footer={<>
             <button type="button" className="dz-btn" disabled={!!busy} onClick={() => resolve('theirs')}>{T.team.reloadTheirs}</button>
             <button type="button" className="dz-btn dz-btn-primary" disabled={!!busy} onClick={() => resolve('merge')}>{T.team.keepMine}</button>
