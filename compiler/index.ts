@@ -169,6 +169,19 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     };
   }
 
+  /**
+   * The header or footer with its own page settings (saved in its own editor): its 主题色 themes its widgets,
+   * its 背景颜色 paints a full-width band behind it. Without them it takes the page's, as before.
+   */
+  function renderChrome(widgets: WidgetNode[], page: PageConfig, path: string): string {
+    const own = widgets.find((w) => w.type === 'W0000');
+    const color = (v: unknown) => (typeof v === 'string' && /^#[0-9a-fA-F]{3,8}$/.test(v) ? v : '');
+    const theme = color(own?.themeColor);
+    const html = renderWidgetList(widgets, theme ? { ...page, themeColor: theme } : page, path);
+    const band = color(own?.backgroundColor);
+    return band ? `<div class="shop-chrome-band" style="background-color:${band}">${html}</div>` : html;
+  }
+
   // Header and footer are the same on most pages: rendered once per page settings, which keeps a
   // header publish (every page) fast. Only a page some navigation entry points at gets its own (the entry
   // highlighted); on the others nothing is highlighted, as the island itself would find from the URL.
@@ -177,7 +190,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     const key = `${page.backgroundColor}|${page.themeColor}|${path}`;
     let html = ctx.chromeCache.get(key);
     if (!html) {
-      html = { header: prepareFill(renderWidgetList(ctx.header, page, path)), footer: prepareFill(renderWidgetList(ctx.footer, page, path)) };
+      html = { header: prepareFill(renderChrome(ctx.header, page, path)), footer: prepareFill(renderChrome(ctx.footer, page, path)) };
       ctx.chromeCache.set(key, html);
     }
     return html;

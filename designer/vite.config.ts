@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './precompress';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const project = path.resolve(here, '..');
@@ -14,7 +15,7 @@ const target = process.env.DESIGNER_API ?? 'http://localhost:8080';
 export default defineConfig({
   root: here,
   base: '/designer/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: path.join(project, '.build/designer'),
     emptyOutDir: true,

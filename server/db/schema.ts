@@ -95,6 +95,13 @@ export interface PageVersionsTable {
   operator_id: Generated<number>; operator_name: Generated<string>; rollback_of: number | null; created_at: Generated<Timestamp>;
 }
 
+export interface DocumentHeadsTable { slot: string; version: number; operator_name: Generated<string>; updated_at: Generated<Date> }
+export interface DocumentPresenceTable { slot: string; client_id: string; operator_id: number; operator_name: string; seen_at: Generated<Date> }
+export interface ScheduledPublishesTable {
+  schedule_id: Generated<number>; slot: string; run_at: Timestamp; status: Generated<'pending' | 'done' | 'cancelled' | 'failed'>;
+  message: Generated<string>; operator_id: number; operator_name: string; created_at: Generated<Date>; finished_at: NullableTimestamp;
+}
+
 // ── media ─────────────────────────────────────────────────────────────────
 export interface MediaTable {
   id: Generated<number>; file_name: string; url: string; mime: string; width: number; height: number; size: number;
@@ -303,6 +310,7 @@ export interface DB {
   members: MembersTable; operators: OperatorsTable; shops: ShopsTable;
   categories: CategoriesTable; specs: SpecsTable; spec_values: SpecValuesTable; goods: GoodsTable; items: ItemsTable; search_synonyms: SearchSynonymsTable;
   carts: CartsTable; page_templates: PageTemplatesTable; page_documents: PageDocumentsTable; page_versions: PageVersionsTable; media: MediaTable;
+  document_heads: DocumentHeadsTable; document_presence: DocumentPresenceTable; scheduled_publishes: ScheduledPublishesTable;
   member_addresses: MemberAddressesTable; member_invoices: MemberInvoicesTable;
   coupon_templates: CouponTemplatesTable; user_coupons: UserCouponsTable; point_journal: PointJournalTable;
   orders: OrdersTable; order_items: OrderItemsTable; order_deliveries: OrderDeliveriesTable; order_rates: OrderRatesTable;

@@ -48,6 +48,12 @@ export function openApiDocument(routes: DeclaredRoute[], serverUrl = '/'): Json 
     const parameters: Json[] = names.map((name) => ({ name, in: 'path', required: true, schema: paramProps[name] ?? { type: 'string' } }));
     const op: Json = { tags: [area.tag], operationId: `${r.method.toLowerCase()} ${r.url}`, summary: `${r.method} ${r.url}`, parameters,
       responses: { 200: { description: '成功：{"data": …}' }, 401: { description: '未登录或登录已失效' }, 422: { description: '参数错误：{"data": {"message": 中文说明, "errors": {字段: [说明]}}}' } } };
+    if (d.versioned?.ifMatch) {
+      parameters.push({ name: 'If-Match', in: 'header', required: false, schema: { type: 'string', example: '"v7"' },
+        description: '读取时得到的 ETag（文档版本）；也可用请求体的 base_version。版本已变（他人已保存）→ 409，不会覆盖' });
+      (op.responses as Json)[409] = { description: '版本冲突：{"data": {"message": "页面已被其他人修改…", "code": 409001, "errors": {"version": [当前版本]}}}；版本号不合法 → code 409002' };
+    }
+    if (d.versioned?.etag) (op.responses as Json)[200] = { description: '成功：{"data": …}', headers: { ETag: { description: '文档当前版本，如 "v7"：保存、发布时放在 If-Match', schema: { type: 'string' } } } };
     const props = (input.properties ?? {}) as Record<string, Json>;
     if (r.method === 'GET' || r.method === 'DELETE' || d.rawBody) {
       for (const [name, schema] of Object.entries(props)) parameters.push({ name, in: 'query', required: ((input.required as string[] | undefined) ?? []).includes(name), schema });

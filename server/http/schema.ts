@@ -21,6 +21,9 @@ export interface Declared {
   paramsError?: { status: number; message: string };
   /** The body is not parameters (payment notifications, uploads): only the query is checked. */
   rawBody?: boolean;
+  /** Documents optimistic concurrency: `etag` — the answer carries the document's version as an ETag;
+   *  `ifMatch` — the change takes that version back (If-Match or `base_version`) and answers 409 when stale. */
+  versioned?: { etag?: boolean; ifMatch?: boolean };
 }
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 /**
- * The shared header is a document of its own: edited and published in its own view; a header draft saved
- * there is published along with the next page publish, which says so.
+ * The shared header is a document of its own: edited and published in its own view only; a header draft
+ * saved there stays a draft when a page is published (only its own publish changes every page).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { designer } from './helpers/designer';
@@ -21,7 +21,7 @@ async function editHeaderTagline(page: Page, from: RegExp, text: string) {
   await expect(canvas.getByText(text)).toBeVisible();
 }
 
-test('operator edits the header in its own view and publishes it; a saved header draft goes live with the next page publish', async ({ page, context }) => {
+test('operator edits the header in its own view and publishes it; a saved header draft is not published by a page publish', async ({ page, context }) => {
   test.setTimeout(240_000);
   const stamp = Date.now() % 100000;
   await designer.login(page);
@@ -34,7 +34,7 @@ test('operator edits the header in its own view and publishes it; a saved header
   await shop.goto('/');
   await expect(shop.getByText(`产地直采 · 川味香料${stamp}`)).toBeVisible();
 
-  // Save a header draft only, then publish a page: the page's publish takes the header along and says so.
+  // Save a header draft only, then publish a page: the page's publish leaves the header alone.
   await editHeaderTagline(page, new RegExp(`^产地直采 · 川味香料${stamp}$`), `产地直采 · 新版${stamp}`);
   await page.getByRole('button', { name: '保存', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: '保存成功' })).toBeVisible();
@@ -44,11 +44,11 @@ test('operator edits the header in its own view and publishes it; a saved header
   await expect(shop.getByText(`产地直采 · 川味香料${stamp}`)).toBeVisible(); // a draft is not live
 
   await designer.createPage(page, `页头页${stamp}`);
+  // The page editor shows the header draft, locked.
+  await expect(page.getByRole('region', { name: '页头（所有页面共用，在此不可修改）' }).getByText(`产地直采 · 新版${stamp}`)).toBeVisible();
   await designer.add(page, '文本');
-  await designer.publish(page);
-  const dialog = page.getByRole('dialog', { name: '发布' });
-  await expect(dialog.getByRole('note')).toHaveText('页头有未发布的修改，已一并发布（所有页面都会更新）');
-  await dialog.getByRole('button', { name: '确定' }).click();
+  await designer.publishAndClose(page);
   await shop.reload();
-  await expect(shop.getByText(`产地直采 · 新版${stamp}`)).toBeVisible();
+  await expect(shop.getByText(`产地直采 · 川味香料${stamp}`)).toBeVisible();
+  await expect(shop.getByText(`产地直采 · 新版${stamp}`)).toHaveCount(0);
 });

@@ -11,8 +11,9 @@ import { deleteChild } from './deleteChild';
 import { selectWidget } from './selectWidget';
 import { addCombination } from './addCombination';
 import { nudgeChild } from './nudgeChild';
+import { adoptMerge } from './adoptMerge';
 
-export const ACTIONS = { addWidget, moveWidget, updateProps, deleteWidget, addChild, moveChild, deleteChild, selectWidget, addCombination, nudgeChild };
+export const ACTIONS = { addWidget, moveWidget, updateProps, deleteWidget, addChild, moveChild, deleteChild, selectWidget, addCombination, nudgeChild, adoptMerge };
 
 type Defs = typeof ACTIONS;
 export type ActionName = keyof Defs;

@@ -31,8 +31,8 @@ let onUnauthorized: () => void = () => {};
 export function setUnauthorizedHandler(fn: () => void) { onUnauthorized = fn; }
 
 /** `auth`: a 401 means the session ended (the login form and logout itself pass false). */
-export async function request<T>(method: string, url: string, body?: unknown, auth = true): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+export async function request<T>(method: string, url: string, body?: unknown, auth = true, extra: Record<string, string> = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...extra };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) { headers['Content-Type'] = 'application/json'; payload = JSON.stringify(body); }
@@ -65,6 +65,10 @@ export interface CategoryNode { category_id: number | string; category_name: str
 export interface PublishResult { slots: string[]; pages: string[]; ms: number }
 export interface UploadResult { img_url: string; width: number; height: number }
 
+export interface Presence { editors: { operator_name: string; since: string; same_operator: boolean }[]; version: number; saved_by: string }
+/** The version the operator's document is based on, as the server's ETag spells it. */
+const ifMatch = (version: number) => ({ 'If-Match': `"v${version}"` });
+
 export interface ArticleRow { article_id: number; title: string; category_name: string }
 
 export const api = {
@@ -74,19 +78,27 @@ export const api = {
   logout: () => request<{ status: boolean }>('POST', '/api/admin/logout', {}, false),
   templates: (pageType?: string) => request<{ list: TemplateRow[] }>('GET', `/api/admin/templates${pageType ? `?page_type=${pageType}` : ''}`),
   createTemplate: (template_title: string) => request<TemplateRow>('POST', '/api/admin/templates', { template_title, page_type: 'custom' }),
-  template: (id: number) => request<{ template: TemplateRow; widgets: WidgetNode[] }>('GET', `/api/admin/templates/${id}`),
-  /** `chrome`: the shared parts the operator changed; only those are written. */
-  saveDraft: (id: number, widgets: WidgetNode[], chrome: ChromeSlot[]) => request<{ status: boolean; chrome: ChromeSlot[] }>('PUT', `/api/admin/templates/${id}/draft`, { widgets, chrome }),
-  publish: (id: number) => request<PublishResult>('POST', `/api/admin/templates/${id}/publish`),
+  /** The page's body to edit, the shop's header/footer to show locked, and the version read. */
+  template: (id: number) => request<{ template: TemplateRow; body: WidgetNode[]; header: WidgetNode[]; footer: WidgetNode[]; version: number }>('GET', `/api/admin/templates/${id}`),
+  /** Saves the body on top of `version` (If-Match); a stale version is a 409 ApiError. Returns the new version. */
+  saveDraft: (id: number, widgets: WidgetNode[], version: number) => request<{ status: boolean; version: number }>('PUT', `/api/admin/templates/${id}/draft`, { widgets }, true, ifMatch(version)),
+  publish: (id: number, version: number) => request<PublishResult>('POST', `/api/admin/templates/${id}/publish`, {}, true, ifMatch(version)),
   updateTemplate: (id: number, change: { template_title?: string; status?: number }) => request<TemplateRow>('PUT', `/api/admin/templates/${id}`, change),
   deleteTemplate: (id: number) => request<{ status: boolean }>('DELETE', `/api/admin/templates/${id}`),
   versions: (id: number) => request<Paged<VersionRow>>('GET', `/api/admin/templates/${id}/versions`),
   version: (id: number, versionId: number) => request<{ version_id: number; widgets: WidgetNode[] }>('GET', `/api/admin/templates/${id}/versions/${versionId}`),
   rollback: (id: number, versionId: number) => request<PublishResult>('POST', `/api/admin/templates/${id}/rollback`, { version_id: versionId }),
   discardDraft: (id: number) => request<{ status: boolean }>('DELETE', `/api/admin/templates/${id}/draft`),
-  chrome: (slot: ChromeSlot) => request<{ widgets: WidgetNode[] }>('GET', `/api/admin/chrome/${slot}`),
-  saveChrome: (slot: ChromeSlot, widgets: WidgetNode[]) => request<{ status: boolean }>('PUT', `/api/admin/chrome/${slot}/draft`, { widgets }),
-  publishChrome: (slot: ChromeSlot) => request<PublishResult>('POST', `/api/admin/chrome/${slot}/publish`),
+  chrome: (slot: ChromeSlot) => request<{ widgets: WidgetNode[]; version: number }>('GET', `/api/admin/chrome/${slot}`),
+  saveChrome: (slot: ChromeSlot, widgets: WidgetNode[], version: number) => request<{ status: boolean; version: number }>('PUT', `/api/admin/chrome/${slot}/draft`, { widgets }, true, ifMatch(version)),
+  publishChrome: (slot: ChromeSlot, version: number) => request<PublishResult>('POST', `/api/admin/chrome/${slot}/publish`, {}, true, ifMatch(version)),
+  chromeVersions: (slot: ChromeSlot) => request<Paged<VersionRow>>('GET', `/api/admin/chrome/${slot}/versions`),
+  chromeVersion: (slot: ChromeSlot, versionId: number) => request<{ version_id: number; widgets: WidgetNode[] }>('GET', `/api/admin/chrome/${slot}/versions/${versionId}`),
+  chromeRollback: (slot: ChromeSlot, versionId: number) => request<PublishResult>('POST', `/api/admin/chrome/${slot}/rollback`, { version_id: versionId }),
+  discardChrome: (slot: ChromeSlot) => request<{ status: boolean }>('DELETE', `/api/admin/chrome/${slot}/draft`),
+  /** `base`: '/api/admin/templates/7' or '/api/admin/chrome/header'. */
+  presence: (base: string, clientId: string) => request<Presence>('POST', `${base}/presence`, { client_id: clientId }),
+  leave: (base: string, clientId: string) => request<{ status: boolean }>('DELETE', `${base}/presence`, { client_id: clientId }),
   pick: <Row>(what: 'coupons' | 'goods' | 'brands' | 'tags' | 'pages', q: { keywords: string; page: number; pageSize: number; distributor_id?: number }) =>
     request<Paged<Row>>('GET', `/api/admin/pickers/${what}?${new URLSearchParams(Object.entries(q).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]))}`),
   shops: (q: { keywords: string; page: number; pageSize: number }) =>

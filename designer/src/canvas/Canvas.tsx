@@ -6,7 +6,8 @@ import { act } from '../actions';
 import { indexBefore } from '../actions/moveWidget';
 import { createWidget } from '../doc/createWidget';
 import { PAGE_TYPE, pageNode } from '../doc/state';
-import { $doc, dispatch, selectPage } from '../store/designer';
+import { $doc, $lockedChrome, dispatch, selectPage } from '../store/designer';
+import { LockedChrome } from './LockedChrome';
 import { $zoom, fitZoom } from '../store/ui';
 import { useEffect, useMemo } from 'react';
 import { insertIndex } from '../actions/insertIndex';
@@ -23,6 +24,7 @@ export function pageContext(doc: ReturnType<typeof $doc.get>, mode: RenderContex
 
 export function Canvas() {
   const doc = useStore($doc);
+  const chrome = useStore($lockedChrome);
   const zoom = useStore($zoom);
   const page = pageNode(doc);
   // One context object while the page settings stay the same, so memoised widgets don't re-render.
@@ -56,11 +58,13 @@ export function Canvas() {
     <main className="dz-canvas-scroll" onClick={() => selectPage()}>
       <div ref={(el) => { drop(el); }} className={`dz-canvas${over ? ' is-over' : ''}`} aria-label="画布"
         style={{ backgroundColor: ctx.page.backgroundColor, zoom }}>
+        {chrome ? <LockedChrome slot="header" widgets={chrome.header} ctx={ctx} /> : null}
         {visible.map((w, i) => (
           <CanvasItem key={w.uuid} node={w} ctx={ctx} selected={doc.selected?.uuid === w.uuid} selectedChild={doc.selected?.uuid === w.uuid ? doc.selected.child : undefined}
             canUp={i > 0} canDown={i < visible.length - 1} lazy={visible.length > VIRTUALISE_OVER} />
         ))}
         <div className={`dz-canvas-end${visible.length === 0 ? ' is-empty' : ''}`}>{visible.length === 0 ? T.canvas.empty : null}</div>
+        {chrome ? <LockedChrome slot="footer" widgets={chrome.footer} ctx={ctx} /> : null}
       </div>
     </main>
   );

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { getWidget } from '../../../src/widgets/registry';
 import { act } from '../actions';
 import { FREE_PANEL_TYPE, findSelected, PAGE_TYPE } from '../doc/state';
-import { $doc, dispatch } from '../store/designer';
+import { $doc, $editKind, dispatch } from '../store/designer';
 import { $propertyTab } from '../store/ui';
 import { T } from '../strings';
 import { CombinationSaver } from './CombinationSaver';
@@ -15,6 +15,7 @@ import { BOX_FIELDS, fieldsFor } from './index';
 export function PropertyPanel() {
   const doc = useStore($doc);
   const tab = useStore($propertyTab);
+  const kind = useStore($editKind);
   const sel = doc.selected;
   const node = findSelected(doc);
   if (!sel || !node) return <aside className="dz-props"><p className="dz-empty">{T.panel.none}</p></aside>;
@@ -23,7 +24,9 @@ export function PropertyPanel() {
   const patch = (props: Record<string, unknown>) => dispatch(act('updateProps', { target: sel, props }));
   const showStyle = node.type !== PAGE_TYPE;
   const active = showStyle ? tab : 'props';
-  const fields = active === 'props' ? fieldsFor(node.type) : BOX_FIELDS;
+  // A panel's place (头部/正文/尾部) is fixed by the editor it is in: a page edits its body only, the header
+  // and footer editors their own panels. Switching it here would move a panel into every page.
+  const fields = (active === 'props' ? fieldsFor(node.type) : BOX_FIELDS).filter((f) => f.key !== 'comptyle');
   const idBase = `f-${node.uuid}-${active}`;
   return (
     <aside className="dz-props" aria-label="属性">
@@ -37,6 +40,7 @@ export function PropertyPanel() {
         {fields.map((field) => (
           <FieldView key={`${field.kind}-${field.key || field.label}`} field={field} idBase={idBase} scope={node} node={node} isChild={isChild} patch={patch} />
         ))}
+        {node.type === FREE_PANEL_TYPE && !isChild && active === 'props' && kind === 'page' ? <p className="dz-hint" role="note">{T.team.chromeOnlyBody}</p> : null}
         {node.type === FREE_PANEL_TYPE && !isChild && active === 'props' ? <CombinationSaver key={node.uuid} panel={node.uuid} /> : null}
       </div>
     </aside>

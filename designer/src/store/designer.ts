@@ -12,14 +12,18 @@ import { newUuid } from '../doc/uuid';
 import { createHistory, record, redo as redoHistory, undo as undoHistory, type History } from '../history/history';
 import { mergeDefaults } from '../../../src/widgets/registry';
 import { toast } from './ui';
-import { changedChrome, chromeSnapshot, type ChromeSlot, type ChromeSnapshot } from '../doc/chrome';
+import type { ChromeSlot } from '../api/client';
 
 export const $history = atom<History>(createHistory(emptyDoc()));
 export const $doc = computed($history, (h) => h.present);
-const $savedWidgets = atom<WidgetNode[] | null>(null);
-/** Header/footer as last loaded or saved: saving writes them only when they differ. */
-let savedChrome: ChromeSnapshot | null = null;
-export const unsavedChrome = (): ChromeSlot[] => changedChrome(savedChrome, $history.get().present.widgets);
+/** The widgets as last loaded or saved: the base of "keep mine on top of theirs" and of the unsaved check. */
+export const $savedWidgets = atom<WidgetNode[] | null>(null);
+/** The server's version of the document that $savedWidgets is (sent back as If-Match). */
+export const $version = atom(0);
+/** In a page editor: the shop's header and footer, drawn locked above and below the body. */
+export const $lockedChrome = atom<Record<ChromeSlot, WidgetNode[]> | null>(null);
+/** What is being edited: a page body, or the shared header/footer in their own editor. */
+export const $editKind = atom<'page' | ChromeSlot>('page');
 export const $dirty = computed([$history, $savedWidgets], (h, saved) => saved !== null && h.present.widgets !== saved);
 
 /** Run an action; returns false (after showing its message) when it was refused. */
@@ -48,25 +52,38 @@ export function prepareWidgets(stored: WidgetNode[]): WidgetNode[] {
     if (node.type === 'W0006') node.childWidgets = childrenOf(node).map((c) => ({ ...c, uuid: c.uuid || newUuid() }));
     return node;
   });
-  if (!widgets.some((w) => w.type === PAGE_TYPE)) widgets.push(createWidget(PAGE_TYPE));
+  // A fixed uuid: two loads of a never-saved document agree on it (the merge matches widgets by uuid).
+  if (!widgets.some((w) => w.type === PAGE_TYPE)) widgets.push(createWidget(PAGE_TYPE, 'top', PAGE_SETTINGS_UUID));
   return widgets;
 }
+export const PAGE_SETTINGS_UUID = '0000000000';
 
-export function loadDocument(stored: WidgetNode[]): void {
+export function loadDocument(stored: WidgetNode[], version = 0, chrome: Record<ChromeSlot, WidgetNode[]> | null = null): void {
   const widgets = prepareWidgets(stored);
   const doc: DocState = { widgets, selected: null };
   $history.set(createHistory({ ...doc, selected: pageSelection(doc) }));
   $savedWidgets.set(widgets);
-  savedChrome = chromeSnapshot(widgets);
+  $version.set(version);
+  $lockedChrome.set(chrome ? { header: prepareWidgets(chrome.header).filter((w) => w.type !== PAGE_TYPE), footer: prepareWidgets(chrome.footer).filter((w) => w.type !== PAGE_TYPE) } : null);
 }
 
-export function markSaved(): void {
+/**
+ * The merged document replaces what is edited, as one undoable step; the base becomes theirs (the version
+ * the next save is on top of), so the page counts as unsaved until saved.
+ */
+export function adoptMerged(merged: WidgetNode[], theirs: WidgetNode[], version: number): void {
+  dispatch(act('adoptMerge', { widgets: merged }));
+  $savedWidgets.set(theirs);
+  $version.set(version);
+}
+
+export function markSaved(version: number): void {
   $savedWidgets.set($history.get().present.widgets);
-  savedChrome = chromeSnapshot($history.get().present.widgets);
+  $version.set(version);
 }
 
 export function closeDocument(): void {
   $history.set(createHistory(emptyDoc()));
   $savedWidgets.set(null);
-  savedChrome = null;
+  $lockedChrome.set(null);
 }

@@ -4,14 +4,24 @@ import { api, clearSessionMarker, sessionUser, type ChromeSlot, type TemplateRow
 
 export type View = 'login' | 'pages' | 'editor' | 'chrome';
 
-export const $view = atom<View>(sessionUser() ? 'pages' : 'login');
+/** `?chrome=header|footer` in the address reopens that editor after a reload. */
+function chromeParam(): ChromeSlot | null {
+  if (typeof window === 'undefined') return null;
+  const v = new URL(window.location.href).searchParams.get('chrome');
+  return v === 'header' || v === 'footer' ? v : null;
+}
+export const $view = atom<View>(sessionUser() ? (chromeParam() ? 'chrome' : 'pages') : 'login');
 export const $template = atom<TemplateRow | null>(null);
 export const $loginMessage = atom('');
 /** Which shared part the 'chrome' view edits. */
-export const $chromeSlot = atom<ChromeSlot>('header');
+export const $chromeSlot = atom<ChromeSlot>(chromeParam() ?? 'header');
 
 /** Opens the shared header or footer in its own view. */
 export function openChrome(slot: ChromeSlot) {
+  setPageParam(null);
+  const url = new URL(window.location.href);
+  url.searchParams.set('chrome', slot);
+  window.history.replaceState(null, '', url);
   $chromeSlot.set(slot);
   $view.set('chrome');
 }
@@ -40,6 +50,7 @@ export function logout(message = '') {
 /** Keeps `?id=` in the address so a reload reopens the page being edited. */
 export function setPageParam(id: number | null) {
   const url = new URL(window.location.href);
+  url.searchParams.delete('chrome');
   if (id === null) url.searchParams.delete('id');
   else url.searchParams.set('id', String(id));
   window.history.replaceState(null, '', url);

@@ -1,6 +1,7 @@
-/** 发布版本: every publish with operator and time; view one (preview), roll back to it (publishes it again). */
+/** 发布版本: every publish with operator and time; view one (preview), roll back to it (publishes it again). Pages, header and footer alike. */
 import { useEffect, useState } from 'react';
-import { api, type VersionRow } from '../api/client';
+import type { VersionRow } from '../api/client';
+import type { EditorSource } from '../doc/source';
 import type { WidgetNode } from '../doc/state';
 import { confirmDialog, toast } from '../store/ui';
 import { T } from '../strings';
@@ -9,19 +10,19 @@ import { Modal } from './Modal';
 
 const when = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false });
 
-export function VersionsModal({ id, onClose, onRolledBack }: { id: number; onClose(): void; onRolledBack(): void }) {
+export function VersionsModal({ source, onClose, onRolledBack }: { source: EditorSource; onClose(): void; onRolledBack(): void }) {
   const [list, setList] = useState<VersionRow[] | null>(null);
   const [viewing, setViewing] = useState<{ version: VersionRow; widgets: WidgetNode[] } | null>(null);
   const [error, setError] = useState('');
-  useEffect(() => { api.versions(id).then((d) => setList(d.list)).catch((e: Error) => setError(e.message)); }, [id]);
+  useEffect(() => { source.versions().then((d) => setList(d.list)).catch((e: Error) => setError(e.message)); }, [source.key]);
 
   const view = async (v: VersionRow) => {
-    try { setViewing({ version: v, widgets: (await api.version(id, v.version_id)).widgets }); } catch (e) { toast((e as Error).message, 'error'); }
+    try { setViewing({ version: v, widgets: (await source.version(v.version_id)).widgets }); } catch (e) { toast((e as Error).message, 'error'); }
   };
   const rollback = async (v: VersionRow) => {
     if (!(await confirmDialog(T.lifecycle.rollbackConfirm))) return;
     try {
-      await api.rollback(id, v.version_id);
+      await source.rollback(v.version_id);
       toast(T.lifecycle.rolledBack, 'success');
       onRolledBack();
     } catch (e) { toast((e as Error).message, 'error'); }

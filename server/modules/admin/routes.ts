@@ -7,7 +7,8 @@ import { endSessions } from '../../http/auth';
 import { BAD_CREDENTIALS, passwordMatches } from '../member/member.service';
 import { throttledLogin } from '../throttle/login';
 import operatorRoutes from './operators.routes';
-import { CHROME_SLOTS, loadForEditing, publish, saveDraft, templateRow } from '../template/documents.service';
+import { loadEditingView, publish, saveDraft, templateRow } from '../template/documents.service';
+import { baseVersion, etag } from '../template/heads.server';
 import { isPublished } from '../template/lifecycle.service';
 import { declare, fields, idParams, NO_INPUT, oneOf, opt, text } from '../../http/schema';
 import { z } from 'zod';
@@ -18,7 +19,11 @@ export const PAGE_TYPES = ['index', 'custom', 'product_list'] as const;
 // Titles and descriptions are bounded by their columns (page_templates.template_title varchar(100)).
 const NewTemplate = fields({ template_title: opt(text(100)), template_description: opt(text(500, { multiline: true })), page_type: opt(oneOf(PAGE_TYPES, '页面类型不合法')) });
 // The document itself is checked by saveDraft (structure, every widget, clean strings, goods ids).
-const DraftInput = z.object({ config: z.unknown().optional(), widgets: z.unknown().optional() }).passthrough();
+// `base_version`: the version the operator read, for clients that cannot send If-Match (either is accepted).
+const BASE_VERSION_DOC = '保存所基于的版本（读取时的 ETag，如 "v7"）；也可放在 If-Match 请求头。版本已变 → 409，不会覆盖他人的修改';
+const BaseVersion = z.union([z.number().int().min(0), z.string().max(12)]).optional().describe(BASE_VERSION_DOC);
+const DraftInput = z.object({ config: z.unknown().optional(), widgets: z.unknown().optional(), base_version: BaseVersion }).passthrough();
+const PublishInput = fields({ base_version: BaseVersion });
 
 export interface PublishResult { slots: string[]; pages: string[]; ms: number }
 export type OnPublish = (slots: string[]) => Promise<{ pages: string[]; ms: number }>;
@@ -74,23 +79,27 @@ export default async function adminRoutes(app: FastifyInstance, opts: { db: Data
         .returningAll().executeTakeFirstOrThrow();
     });
 
-    secured.get('/templates/:id', declare({ ...byId, input: NO_INPUT }), async (req) => {
+    // The page's body to edit, the shop's header/footer to show (locked), and the version read: the ETag.
+    // `widgets` (all three in one list) stays for older clients.
+    secured.get('/templates/:id', declare({ ...byId, input: NO_INPUT, versioned: { etag: true } }), async (req, reply) => {
       const id = param.int((req.params as { id: string }).id)!;
-      return { template: { ...(await templateRow(db, id)), is_published: await isPublished(db, id) }, widgets: await loadForEditing(db, id) };
+      const view = await loadEditingView(db, id);
+      reply.header('ETag', etag(view.version)).header('Cache-Control', 'no-store');
+      return { template: { ...(await templateRow(db, id)), is_published: await isPublished(db, id) }, ...view, widgets: [...view.header, ...view.body, ...view.footer] };
     });
 
-    secured.put('/templates/:id/draft', declare({ ...byId, input: DraftInput }), async (req) => {
+    secured.put('/templates/:id/draft', declare({ ...byId, input: DraftInput, versioned: { etag: true, ifMatch: true } }), async (req, reply) => {
       const id = param.int((req.params as { id: string }).id)!;
       const b = input(req);
-      // `chrome`: the shared parts (header/footer) the operator changed in this editing session.
-      const chrome = Array.isArray(b.chrome) ? CHROME_SLOTS.filter((s) => (b.chrome as unknown[]).includes(s)) : undefined;
-      const written = await saveDraft(db, id, typeof b.config === 'string' ? b.config : b.widgets, chrome);
-      return { status: true, chrome: written };
+      const base = baseVersion(req.headers['if-match'], b.base_version);
+      const version = await saveDraft(db, id, typeof b.config === 'string' ? b.config : b.widgets, { by: req.operator!, base });
+      reply.header('ETag', etag(version));
+      return { status: true, version };
     });
 
-    secured.post('/templates/:id/publish', declare({ ...byId, input: NO_INPUT }), async (req) => {
+    secured.post('/templates/:id/publish', declare({ ...byId, input: PublishInput, versioned: { ifMatch: true } }), async (req) => {
       const id = param.int((req.params as { id: string }).id)!;
-      const slots = await publish(db, id, req.operator!);
+      const slots = await publish(db, id, req.operator!, baseVersion(req.headers['if-match'], input(req).base_version));
       const rebuilt = slots.length && opts.onPublish ? await opts.onPublish(slots) : { pages: [], ms: 0 };
       return { status: true, slots, pages: rebuilt.pages, ms: rebuilt.ms } satisfies PublishResult & { status: boolean };
     });

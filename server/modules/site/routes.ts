@@ -19,6 +19,8 @@ import { legacyRedirect } from './legacy-routes';
 import { VARIANT_FILE } from '../media/variants.server';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Vite's hashed output: assets/<name>-<hash>.<ext>. */
+const DESIGNER_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
 
 /** Pages ignore their query string (the browser reads it); only `pageid` is looked at, as a number. */
 const PageQuery = z.record(z.unknown());
@@ -44,7 +46,17 @@ export default async function siteRoutes(app: FastifyInstance, opts: SiteOptions
     setHeaders: (reply, file) => { if (VARIANT_FILE.test(file)) reply.header('cache-control', IMMUTABLE); },
   });
   if (fs.existsSync(opts.designerDir)) {
-    await app.register(fastifyStatic, { root: opts.designerDir, prefix: '/designer/', decorateReply: false, setHeaders: staticFileHeaders(opts.pagePolicy ?? NO_EXTRAS) });
+    // The designer's build writes .br/.gz siblings (designer/precompress.ts); its hashed assets never change
+    // under their name, so they are cached for good; index.html is revalidated so a new build shows at once.
+    const designerHeaders = staticFileHeaders(opts.pagePolicy ?? NO_EXTRAS);
+    await app.register(fastifyStatic, {
+      root: opts.designerDir, prefix: '/designer/', decorateReply: false, preCompressed: true,
+      setHeaders: (reply, file, stat) => {
+        const plain = file.replace(/\.(br|gz)$/, '');
+        designerHeaders(reply, plain, plain === file ? stat : fs.statSync(plain));
+        reply.header('cache-control', DESIGNER_ASSET.test(plain) ? IMMUTABLE : 'no-cache');
+      },
+    });
   }
   const dist = createStaticCache(opts.distDir);
   const cspExtra = opts.pagePolicy ?? NO_EXTRAS;

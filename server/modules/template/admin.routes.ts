@@ -8,9 +8,11 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { BizError } from '../../http/errors';
 import { input } from '../../http/wire';
-import { CHROME_SLOTS, effectiveSlot, loadSlot, pageSlot, publishSlots, saveChromeDraft, type ChromeSlot } from './documents.service';
+import { CHROME_SLOTS, effectiveSlot, loadSlot, pageSlot, publishSlots, saveChromeDraft, templateRow, type ChromeSlot } from './documents.service';
 import { NO_INPUT, declare, fields, opt, sameAs, text } from '../../http/schema';
-import { deleteTemplate, discardDraft, getVersion, listVersions, rollback, updateTemplate } from './lifecycle.service';
+import { deleteTemplate, discardDraft, discardSlotDraft, getSlotVersion, getVersion, listSlotVersions, listVersions, rollback, rollbackSlot, updateTemplate } from './lifecycle.service';
+import { baseVersion, etag, headOf } from './heads.server';
+import { heartbeat, leave } from './presence.server';
 
 const MAX_ID = 2_147_483_647;
 const Id = z.coerce.number({ invalid_type_error: '参数错误' }).int('参数错误').min(1, '参数错误').max(MAX_ID, '参数错误');
@@ -34,7 +36,13 @@ const PatchInput = fields({
 });
 const RollbackInput = fields({ version_id: sameAs(Rollback.shape.version_id) });
 // The document itself is checked by saveChromeDraft (structure, every widget, clean strings).
-const ChromeDraftInput = z.object({ widgets: z.unknown().optional() }).passthrough();
+const BaseVersion = z.union([z.number().int().min(0), z.string().max(12)]).optional()
+  .describe('保存所基于的版本（读取时的 ETag，如 "v7"）；也可放在 If-Match 请求头。版本已变 → 409');
+const ChromeDraftInput = z.object({ widgets: z.unknown().optional(), base_version: BaseVersion }).passthrough();
+const PublishInput = fields({ base_version: BaseVersion });
+// One open editor tab (a random id the designer makes per tab).
+const PresenceInput = fields({ client_id: text(40, { min: 8 }) });
+const ChromeVersionParams = z.object({ slot: ChromeParams.shape.slot, version_id: Id });
 
 function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   const r = schema.safeParse(value);
@@ -60,7 +68,7 @@ export default async function templateAdminRoutes(app: FastifyInstance, deps: Ap
 
     secured.delete('/templates/:id', declare({ ...byId, input: NO_INPUT }), async (req) => {
       const { id } = parse(Params, req.params);
-      await deleteTemplate(db, id);
+      await deleteTemplate(db, id, operator(req));
       await rebuild([pageSlot(id)]);
       return { status: true };
     });
@@ -82,26 +90,64 @@ export default async function templateAdminRoutes(app: FastifyInstance, deps: Ap
 
     secured.delete('/templates/:id/draft', declare({ ...byId, input: NO_INPUT }), async (req) => {
       const { id } = parse(Params, req.params);
-      await discardDraft(db, id);
+      await discardDraft(db, id, operator(req));
       return { status: true };
     });
 
-    secured.get('/chrome/:slot', declare({ ...bySlot, input: NO_INPUT }), async (req) => {
+    // Presence: 页面正在被 X 编辑. POST while the editor is open (every ~15 s), DELETE when it closes.
+    const presence = (slotOf: (req: FastifyRequest) => Promise<string>) => ({
+      beat: async (req: FastifyRequest) => heartbeat(db, await slotOf(req), String(input(req).client_id), operator(req)),
+      leave: async (req: FastifyRequest) => { await leave(db, await slotOf(req), String(input(req).client_id)); return { status: true }; },
+    });
+    const pagePresence = presence(async (req) => { const { id } = parse(Params, req.params); await templateRow(db, id); return pageSlot(id); });
+    const chromePresence = presence(async (req) => parse(ChromeParams, req.params).slot);
+    secured.post('/templates/:id/presence', declare({ ...byId, input: PresenceInput }), pagePresence.beat);
+    secured.delete('/templates/:id/presence', declare({ ...byId, input: PresenceInput }), pagePresence.leave);
+    secured.post('/chrome/:slot/presence', declare({ ...bySlot, input: PresenceInput }), chromePresence.beat);
+    secured.delete('/chrome/:slot/presence', declare({ ...bySlot, input: PresenceInput }), chromePresence.leave);
+
+    secured.get('/chrome/:slot', declare({ ...bySlot, input: NO_INPUT, versioned: { etag: true } }), async (req, reply) => {
       const { slot } = parse(ChromeParams, req.params);
-      return { slot, widgets: await effectiveSlot(db, slot), published: await loadSlot(db, slot, 'published') };
+      const [widgets, published, head] = await db.transaction().execute(async (trx) =>
+        Promise.all([effectiveSlot(trx, slot), loadSlot(trx, slot, 'published'), headOf(trx, slot)]));
+      reply.header('ETag', etag(head.version)).header('Cache-Control', 'no-store');
+      return { slot, widgets, published, version: head.version };
     });
 
-    secured.put('/chrome/:slot/draft', declare({ ...bySlot, input: ChromeDraftInput }), async (req) => {
+    secured.put('/chrome/:slot/draft', declare({ ...bySlot, input: ChromeDraftInput, versioned: { etag: true, ifMatch: true } }), async (req, reply) => {
       const { slot } = parse(ChromeParams, req.params);
-      await saveChromeDraft(db, slot, input(req).widgets);
-      return { status: true };
+      const b = input(req);
+      const version = await saveChromeDraft(db, slot, b.widgets, { by: operator(req), base: baseVersion(req.headers['if-match'], b.base_version) });
+      reply.header('ETag', etag(version));
+      return { status: true, version };
     });
 
-    secured.post('/chrome/:slot/publish', declare({ ...bySlot, input: NO_INPUT }), async (req) => {
+    secured.post('/chrome/:slot/publish', declare({ ...bySlot, input: PublishInput, versioned: { ifMatch: true } }), async (req) => {
       const { slot } = parse(ChromeParams, req.params);
-      const slots = await publishSlots(db, [slot], operator(req));
+      const slots = await publishSlots(db, [slot], operator(req), baseVersion(req.headers['if-match'], input(req).base_version));
       const rebuilt = await rebuild(slots);
       return { status: true, slots, pages: rebuilt.pages, ms: rebuilt.ms };
+    });
+
+    // The header and footer have versions, rollback and discard like pages.
+    secured.get('/chrome/:slot/versions', declare({ ...bySlot, input: NO_INPUT }), async (req) => listSlotVersions(db, parse(ChromeParams, req.params).slot));
+
+    secured.get('/chrome/:slot/versions/:version_id', declare({ params: ChromeVersionParams, paramsError: PARAMS_ERROR, input: NO_INPUT }), async (req) => {
+      const { slot, version_id } = parse(ChromeVersionParams, req.params);
+      return getSlotVersion(db, slot, version_id);
+    });
+
+    secured.post('/chrome/:slot/rollback', declare({ ...bySlot, input: RollbackInput }), async (req) => {
+      const { slot } = parse(ChromeParams, req.params);
+      const { version_id } = parse(Rollback, input(req));
+      await rollbackSlot(db, slot, version_id, operator(req));
+      const rebuilt = await rebuild([slot]);
+      return { status: true, slots: [slot], pages: rebuilt.pages, ms: rebuilt.ms };
+    });
+
+    secured.delete('/chrome/:slot/draft', declare({ ...bySlot, input: NO_INPUT }), async (req) => {
+      await discardSlotDraft(db, parse(ChromeParams, req.params).slot, operator(req));
+      return { status: true };
     });
   });
 }

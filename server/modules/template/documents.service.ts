@@ -9,6 +9,7 @@ import type { WidgetNode } from '../../../src/widgets/types';
 import { CURRENT_SCHEMA_VERSION, migrateDocument } from '../../../src/document/migrate';
 import { splitByPlacement } from '../../../src/document/split';
 import { validateWidgets } from '../../../src/document/validate';
+import { advanceHead, checkHead, headOf } from './heads.server';
 import { applyLivePrices, collectGoodsIds, type LivePrice } from '../../../src/document/prices';
 
 export type DocState = 'draft' | 'published';
@@ -45,9 +46,14 @@ export async function effectiveSlot(db: Database, slot: string): Promise<WidgetN
   return loadSlot(db, slot, draft ? 'draft' : 'published');
 }
 
+/** Widgets in one document, free-panel children included: far above a real page (the bench edits 300), far below what slows a build. */
+export const MAX_DOCUMENT_WIDGETS = 1000;
+
 function parseWidgets(input: unknown): WidgetNode[] {
   let widgets: WidgetNode[];
   try { widgets = migrateDocument(input).widgets; } catch (e) { throw new BizError((e as Error).message || '页面装修内容不合法'); }
+  const count = widgets.reduce((n, w) => n + 1 + (Array.isArray(w?.childWidgets) ? w.childWidgets.length : 0), 0);
+  if (count > MAX_DOCUMENT_WIDGETS) throw new BizError(`一个页面最多${MAX_DOCUMENT_WIDGETS}个组件（现有${count}个），请拆分成多个页面`);
   const issues = validateWidgets(widgets);
   if (issues.length) {
     const first = issues[0];
@@ -57,50 +63,82 @@ function parseWidgets(input: unknown): WidgetNode[] {
   return widgets;
 }
 
+export const CHROME_ELSEWHERE = '页头、页尾是所有页面共用的，请在页头/页尾自己的编辑器中修改';
+
+export interface SaveOptions { by: Operator; /** the version the operator read (If-Match); undefined: unconditional */ base?: number }
+
 /**
- * Validates the designer's full list (header + body + footer) and stores the body as the page's draft.
- * The shared header and footer are written only when they changed: `chrome` names the parts the operator
- * edited (the designer knows); without it, a part the list carries is written when it differs from what the
- * operator would see now, and a part the list leaves out is kept (a body-only save never empties the shop's
- * header). So two operators editing two pages never overwrite each other's header.
+ * Validates a page's list and stores its body as the page's draft; returns the page's new version. The shared
+ * header and footer change only in their own editor (saveChromeDraft): a page list may still carry them (the
+ * ECShopX form, older clients) when they are exactly what the shop has now; a changed one, or a body panel
+ * switched to 头部/尾部, is refused with a clear message, never written to every page.
  */
-export async function saveDraft(db: Database, templateId: number, input: unknown, chrome?: readonly ChromeSlot[]): Promise<ChromeSlot[]> {
+export async function saveDraft(db: Database, templateId: number, input: unknown, opts: SaveOptions = { by: SYSTEM }): Promise<number> {
   await templateRow(db, templateId);
   const parts = splitByPlacement(parseWidgets(input));
-  const written: ChromeSlot[] = [];
-  await db.transaction().execute(async (trx) => {
-    await writeSlot(trx, pageSlot(templateId), 'draft', parts.body);
+  return db.transaction().execute(async (trx) => {
     for (const slot of CHROME_SLOTS) {
-      const changed = chrome ? chrome.includes(slot) : parts[slot].length > 0 && JSON.stringify(await effectiveSlot(trx, slot)) !== JSON.stringify(parts[slot]);
-      if (!changed) continue;
-      await writeSlot(trx, slot, 'draft', parts[slot]);
-      written.push(slot);
+      if (parts[slot].length && !sameWidgets(await effectiveSlot(trx, slot), parts[slot])) throw new BizError(CHROME_ELSEWHERE);
     }
+    const version = await advanceHead(trx, pageSlot(templateId), opts.by.username, opts.base);
+    await writeSlot(trx, pageSlot(templateId), 'draft', parts.body);
+    return version;
   });
-  return written;
 }
 
-/** Header or footer on its own (their own view in the designer): only W0006 panels of that placement. */
-export async function saveChromeDraft(db: Database, slot: ChromeSlot, input: unknown): Promise<void> {
-  const widgets = parseWidgets(input).map((w) => ({ ...w, comptyle: slot }));
-  if (widgets.some((w) => w.type !== 'W0006')) throw new BizError('页头和页尾只能放自由面板');
-  await writeSlot(db, slot, 'draft', widgets);
+/** Same content, ignoring uuids the designer may have filled in on load. */
+function sameWidgets(a: WidgetNode[], b: WidgetNode[]): boolean {
+  const strip = (list: WidgetNode[]): unknown => list.map(({ uuid: _u, ...w }) => (Array.isArray(w.childWidgets) ? { ...w, childWidgets: (w.childWidgets as WidgetNode[]).map(({ uuid: _c, ...c }) => c) } : w));
+  return JSON.stringify(strip(a)) === JSON.stringify(strip(b));
 }
 
-/** The designer's view: header drafts + body draft + footer drafts (falling back to published). */
-export async function loadForEditing(db: Database, templateId: number): Promise<WidgetNode[]> {
+/**
+ * The header or footer in its own editor: its W0006 panels (placed in that slot whatever their 类型 says)
+ * and, optionally, its own page settings (a W0000 with 背景颜色 / 主题色 for the header or footer band).
+ */
+export async function saveChromeDraft(db: Database, slot: ChromeSlot, input: unknown, opts: SaveOptions = { by: SYSTEM }): Promise<number> {
+  const widgets = parseWidgets(input);
+  if (widgets.some((w) => w.type !== 'W0006' && w.type !== 'W0000')) throw new BizError('页头和页尾只能放自由面板');
+  if (widgets.filter((w) => w.type === 'W0000').length > 1) throw new BizError('页面设置只能有一个');
+  const stored = widgets.map((w) => (w.type === 'W0006' ? { ...w, comptyle: slot } : w));
+  return db.transaction().execute(async (trx) => {
+    const version = await advanceHead(trx, slot, opts.by.username, opts.base);
+    await writeSlot(trx, slot, 'draft', stored);
+    return version;
+  });
+}
+
+/** What an editor opens: the document's parts and the version they are at (the ETag). */
+export interface EditingView { header: WidgetNode[]; body: WidgetNode[]; footer: WidgetNode[]; version: number }
+
+/** The page editor's view: its body (draft, else live) with the shop's header and footer to show, locked. */
+export async function loadEditingView(db: Database, templateId: number): Promise<EditingView> {
   await templateRow(db, templateId);
-  return [...(await effectiveSlot(db, 'header')), ...(await effectiveSlot(db, pageSlot(templateId))), ...(await effectiveSlot(db, 'footer'))];
+  return db.transaction().execute(async (trx) => ({
+    header: await effectiveSlot(trx, 'header'), body: await effectiveSlot(trx, pageSlot(templateId)), footer: await effectiveSlot(trx, 'footer'),
+    version: (await headOf(trx, pageSlot(templateId))).version,
+  }));
 }
 
 export interface Operator { operator_id: number; username: string }
+/** Changes made by the shop's own code (seed, import, tests), not by an operator. */
+export const SYSTEM: Operator = { operator_id: 0, username: '' };
+
+/** Header + body + footer in one list (scripts and the compiler's tests edit pages this way). */
+export async function loadForEditing(db: Database, templateId: number): Promise<WidgetNode[]> {
+  const v = await loadEditingView(db, templateId);
+  return [...v.header, ...v.body, ...v.footer];
+}
 
 /** Copies the slots' drafts to published and records a version of each one that changed; returns those slots. */
-export async function publishSlots(db: Database, slots: readonly string[], by: Operator): Promise<string[]> {
+export async function publishSlots(db: Database, slots: readonly string[], by: Operator, base?: number): Promise<string[]> {
   const changed: string[] = [];
   await db.transaction().execute(async (trx) => {
+    // Publishing what the operator saw: with a base version, a draft changed since is a 409, not published.
+    if (base !== undefined) for (const slot of slots) await checkHead(trx, slot, base);
     for (const slot of slots) {
-      const draft = await trx.selectFrom('page_documents').select(['widgets']).where('slot', '=', slot).where('state', '=', 'draft').executeTakeFirst();
+      // Locked: two publishes of one document at once run one after the other; the second finds nothing new.
+      const draft = await trx.selectFrom('page_documents').select(['widgets']).where('slot', '=', slot).where('state', '=', 'draft').forUpdate().executeTakeFirst();
       if (!draft) continue;
       const pub = await trx.selectFrom('page_documents').select(['widgets']).where('slot', '=', slot).where('state', '=', 'published').forUpdate().executeTakeFirst();
       if (pub && JSON.stringify(pub.widgets) === JSON.stringify(draft.widgets)) continue;
@@ -119,10 +157,10 @@ export async function recordVersion(db: Database, slot: string, widgets: WidgetN
   }).returning(['version_id', 'created_at']).executeTakeFirstOrThrow();
 }
 
-/** Publishes a page: its body and the shared header/footer drafts, when they changed. */
-export async function publish(db: Database, templateId: number, by: Operator = { operator_id: 0, username: '' }): Promise<string[]> {
+/** Publishes a page's body (the shared header/footer are published from their own editor only). */
+export async function publish(db: Database, templateId: number, by: Operator = { operator_id: 0, username: '' }, base?: number): Promise<string[]> {
   await templateRow(db, templateId);
-  const changed = await publishSlots(db, [pageSlot(templateId), ...CHROME_SLOTS], by);
+  const changed = await publishSlots(db, [pageSlot(templateId)], by, base);
   await db.updateTable('page_templates').set({ updated_at: sql`now()` }).where('theme_pc_template_id', '=', templateId).execute();
   return changed;
 }
