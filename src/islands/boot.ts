@@ -38,6 +38,8 @@ const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 type Responder = (island: HTMLElement, target: HTMLElement) => boolean;
 const RESPONDERS: Record<string, () => Promise<{ respond: Responder }>> = {
   ItemDetail: () => import('./item/early'),
+  W0001: () => import('../widgets/shared/carousel-early'),
+  W0018: () => import('../widgets/shared/carousel-early'),
 };
 const responders = new WeakMap<HTMLElement, Responder>();
 /** A typing pause this long hands a field's island to React (suggestions would wait for it anyway). */
