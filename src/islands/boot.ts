@@ -68,10 +68,14 @@ function hydrate(el: HTMLElement, after?: () => void): void {
     waiting.set(el, queue);
     el.dataset.booted = '1';
     const held = queue;
-    void import('./hydrate-react').then((m) => m.hydrateElement(el)).then(() => replayHeld(el, held));
+    // Started once the current frame is painted: what the input that woke the island changed (a spec switched,
+    // a pending state) is shown before React's download and start-up can take the main thread.
+    afterPaint(() => void import('./hydrate-react').then((m) => m.hydrateElement(el)).then(() => replayHeld(el, held)));
   }
   if (after) queue.push(after);
 }
+
+const afterPaint = (fn: () => void) => requestAnimationFrame(() => setTimeout(fn, 0));
 
 /** The pending state of a held click, painted before the framework arrives; cleared when it is replayed. */
 function markHeld(target: HTMLElement): void {
