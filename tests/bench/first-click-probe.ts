@@ -41,7 +41,8 @@ export function probe(): void {
     watch(w: { name: string; all: Record<string, unknown>[]; after?: string }) {
       const holds = (c: Record<string, unknown>): boolean => {
         const hit = [...document.querySelectorAll<HTMLElement>(c.sel as string)].some((el) => {
-          if (c.text !== undefined && !(el.innerText ?? el.textContent ?? '').includes(c.text as string)) return false;
+          // textContent, not innerText: checked every frame, it must not force a layout of its own.
+          if (c.text !== undefined && !(el.textContent ?? '').includes(c.text as string)) return false;
           if (c.attr !== undefined) { const [k, v] = c.attr as [string, string | null]; if (el.getAttribute(k) !== v) return false; }
           if (c.attrHas !== undefined) { const [k, v] = c.attrHas as [string, string]; if (!(el.getAttribute(k) ?? '').includes(v)) return false; }
           if (c.value !== undefined && (el as HTMLInputElement).value !== c.value) return false;
