@@ -109,7 +109,7 @@ const scenarios: Scenario[] = [
     prepare: async (call) => { await call('POST', 'cart', { item_id: 1, num: 1, cart_type: 'cart', shop_type: 'distributor' }); await call('POST', 'cart', { item_id: 3, num: 1, cart_type: 'cart', shop_type: 'distributor' }); return {}; },
     ready: { sel: '.sc-line' },
     act: ({ page }) => page.locator('.sc-line input[type="checkbox"]').first().click(),
-    response: [{ sel: '.sc-line input[type="checkbox"]', checked: false }], result: [{ sel: '[data-testid="cart-total"]', text: '87.80' }],
+    response: [{ sel: '.sc-line input[type="checkbox"]', checked: false }], result: [{ sel: '.sc-bar[aria-busy="true"]', not: true }],
   },
   {
     name: '结算 收货地址 选择', member: true, path: () => '/cart/checkout?mode=cart', start: 'pointerdown',
