@@ -8,7 +8,7 @@ import { getToken, loginUrl } from '../lib/api';
 import { formatFen } from '../lib/money';
 import { goodsUrl } from '../lib/links';
 import { allChecked, cartTotals, specText, validLines } from '../lib/cart-view';
-import { $cart, refreshCart, removeCartLine, setCartChecked, updateCartNum, type CartLine } from '../lib/stores/cart';
+import { $cart, $cartPending, refreshCart, removeCartLine, setCartChecked, updateCartNum, type CartLine } from '../lib/stores/cart';
 import { showToast } from '../lib/stores/toast';
 import ConfirmDialog from './ui/ConfirmDialog';
 import QuantityInput from './ui/QuantityInput';
@@ -50,6 +50,7 @@ function LineRow({ line, invalid, onRemove }: { line: CartLine; invalid?: boolea
 
 export default function CartPage() {
   const cart = useStore($cart);
+  const pricing = useStore($cartPending) > 0;
   const [loaded, setLoaded] = useState(false);
   const [removing, setRemoving] = useState<CartLine | null>(null);
   const [busy, setBusy] = useState(false);
@@ -113,7 +114,7 @@ export default function CartPage() {
           <ul>{cart.invalid_cart.map((l) => <LineRow key={l.cart_id} line={l} invalid onRemove={setRemoving} />)}</ul>
         </section>
       )}
-      <div className="sc-bar">
+      <div className="sc-bar" aria-busy={pricing || undefined}>
         <label><input type="checkbox" checked={everyChecked} onChange={(e) => checkAll(e.target.checked)} /> 全选</label>
         <span className="sc-bar-sum">
           已选 <b>{totals.num}</b> 件商品　{discount > 0 ? <>促销优惠：<b data-testid="cart-discount">-{formatFen(discount)}</b>　</> : null}合计（不含运费）：<strong className="price" data-testid="cart-total">{formatFen(totals.price)}</strong>

@@ -38,6 +38,8 @@ export default function Checkout() {
   const [pickupLocations, setPickupLocations] = useState<PickupLocation[]>([]);
   const [pickup, setPickup] = useState<PickupChoice | null>(null);
   const [fee, setFee] = useState<FreightResult | null>(null);
+  // The choices the amounts shown were priced for: any other choice shows them as pending until priced.
+  const [pricedKey, setPricedKey] = useState('');
   const [feeError, setFeeError] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -71,10 +73,11 @@ export default function Checkout() {
     const seq = ++calcSeq.current;
     const timer = setTimeout(() => {
       api.post<FreightResult>('getFreightFee', calcParams)
-        .then((res) => { if (seq === calcSeq.current) { setFee(res); setFeeError(''); } })
+        .then((res) => { if (seq === calcSeq.current) { setFee(res); setFeeError(''); setPricedKey(calcKey); } })
         .catch((e: Error) => {
           if (seq !== calcSeq.current) return;
           setFeeError(e.message);
+          setPricedKey(calcKey);
           if (coupon !== 'none') setCoupon('none'); // a refused coupon: price again without it
           // Refused points (deduction switched off or the rule changed meanwhile): again without them,
           // since the points section may be gone and could not be unticked.
@@ -135,7 +138,7 @@ export default function Checkout() {
         <textarea className="co-remark" aria-label="订单备注" maxLength={100} placeholder="选填，请先和商家协商一致" value={remark} onChange={(e) => setRemark(e.target.value)} />
       </section>
       <div className="co-submit">
-        {fee && <CheckoutAmounts fee={fee} />}
+        {fee && <CheckoutAmounts fee={fee} pending={pricedKey !== calcKey} />}
         {pickup && fee?.ziti_info && <p className="co-ship">自提点：{fee.ziti_info.name}　{fee.ziti_info.pickup_date} {fee.ziti_info.pickup_time}　提货人：{pickup.name} {pickup.mobile}</p>}
         {!pickup && address && <p className="co-ship">寄送至：{address.province} {address.city} {address.county} {address.adrdetail}　收货人：{address.username} {address.telephone}</p>}
         {feeError && <p className="co-form-error" role="alert">{feeError}</p>}

@@ -40,10 +40,11 @@ export function CheckoutLines({ items }: { items: FreightItem[] }) {
   );
 }
 
-export function CheckoutAmounts({ fee }: { fee: FreightResult }) {
+/** `pending`: a choice changed and the server has not priced it yet (shown dimmed, so it is not taken as final). */
+export function CheckoutAmounts({ fee, pending = false }: { fee: FreightResult; pending?: boolean }) {
   const minus = (v?: number) => `-${formatFen(v ?? 0)}`;
   return (
-    <dl className="co-amounts" aria-label="订单金额">
+    <dl className="co-amounts" aria-label="订单金额" aria-busy={pending || undefined}>
       <div><dt>商品金额：</dt><dd data-testid="item-fee">{formatFen(fee.item_fee)}</dd></div>
       <div><dt>运费：</dt><dd data-testid="freight-fee">{formatFen(fee.freight_fee)}</dd></div>
       {Number(fee.coupon_discount) > 0 && <div><dt>优惠券：</dt><dd data-testid="coupon-fee">{minus(fee.coupon_discount)}</dd></div>}

@@ -5,7 +5,7 @@
  * render agree; everything live happens in click handlers and effects. The marketing blocks (coupons,
  * promotions, activity countdown, video, share) are pre-rendered from the same props.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { api, getToken } from '../lib/api';
 import { selectedSku, selectionOfSku } from '../lib/sku';
 import { parseResume, withoutResume } from '../lib/resume-buy';
@@ -47,8 +47,12 @@ export default function ItemDetail({ item: built, introHtml }: ItemDetailProps) 
     api.get<MarketingItem>(`goods/items/${built.item_id}`, {}, { showError: false })
       .then((fresh) => {
         if (stale) return;
-        setItem(fresh);
-        if (fresh.server_time) setClockOffset(fresh.server_time * 1000 - Date.now());
+        // Re-rendering the whole page with fresh data may take a while on a slow machine: as a transition it
+        // yields to a click meanwhile instead of delaying its answer.
+        startTransition(() => {
+          setItem(fresh);
+          if (fresh.server_time) setClockOffset(fresh.server_time * 1000 - Date.now());
+        });
       })
       .catch(() => undefined);
     const cancelFootprint = whenIdle(() => recordFootprint(built.item_id));
@@ -104,9 +108,10 @@ export default function ItemDetail({ item: built, introHtml }: ItemDetailProps) 
           )}
           <div className="pd-pricebox">
             {item.activity_type && ACTIVITY_NAMES[item.activity_type] && <span className="pd-act-badge">{ACTIVITY_NAMES[item.activity_type]}</span>}
-            <span className="pd-price-label">{price.label}</span>
-            <span className="pd-price" data-testid="item-price">{formatFen(price.price)}</span>
-            {price.market > price.price && <del className="pd-market">{formatFen(price.market)}</del>}
+            {/* suppressHydrationWarning: item/early.ts may have switched these to a spec clicked before hydration. */}
+            <span className="pd-price-label" suppressHydrationWarning>{price.label}</span>
+            <span className="pd-price" data-testid="item-price" suppressHydrationWarning>{formatFen(price.price)}</span>
+            {price.market > price.price && <del className="pd-market" suppressHydrationWarning>{formatFen(price.market)}</del>}
           </div>
           <ActivityCountdown type={item.activity_type} info={item.activity_info as Record<string, unknown> | undefined} offsetMs={clockOffset} />
           <StaffBadge goods={item} staffPrice={((sku ?? item) as { staff_price?: number }).staff_price} />
@@ -121,7 +126,7 @@ export default function ItemDetail({ item: built, introHtml }: ItemDetailProps) 
             <SpecPicker groups={groups} selection={selection} disabled={disabled} onToggle={toggle} />
             <div className="pd-row">
               <div className="pd-row-k">销量</div>
-              <div className="pd-row-v pd-stat">已售<b>{item.sales ?? 0}</b>{item.item_unit || '件'}<span style={{ marginLeft: 24 }}>库存<b>{stock}</b>{item.item_unit || '件'}</span></div>
+              <div className="pd-row-v pd-stat">已售<b>{item.sales ?? 0}</b>{item.item_unit || '件'}<span style={{ marginLeft: 24 }}>库存<b data-stock suppressHydrationWarning>{stock}</b>{item.item_unit || '件'}</span></div>
             </div>
             <div className="pd-row">
               <div className="pd-row-k">数量</div>

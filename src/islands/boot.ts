@@ -9,8 +9,17 @@
  *  - session:  at once when the login cookie is there (mini cart, top bar), otherwise on intent;
  *  - query:    at once when the URL carries list filters (the item list), otherwise on intent.
  * It also points the static "请登录" links back at the current page.
+ *
+ * Until an island is interactive its first clicks are still answered at once (issue 28): a held click shows
+ * its pending state (aria-busy) in the same frame, and islands with a framework-free responder (the item
+ * page's spec and quantity buttons, item/early.ts, a few KB loaded with the page) show the real change.
+ * Once the shopper is on the page (any pointer move, scroll or key), the islands' code is fetched and
+ * hydrated while the page is quiet, so a click that comes later finds them ready. A first visit without
+ * input loads none of it. Text fields are no intent: typing needs no framework, and React arrives when the
+ * shopper pauses (the typed value is handed over), not between two keystrokes.
  */
 import { SHOW_MINI_CART_EVENT, TOKEN_COOKIE } from '../lib/constants';
+import { whenIdle } from '../lib/idle';
 
 type Trigger = 'intent' | 'activity' | 'visible' | 'session' | 'query';
 
@@ -25,6 +34,18 @@ const TRIGGERS: Record<string, Trigger> = {
   MapView: 'visible',
 };
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+/** Framework-free first answers, per island name (loaded with the page: they must stay a few KB). */
+type Responder = (island: HTMLElement, target: HTMLElement) => boolean;
+const RESPONDERS: Record<string, () => Promise<{ respond: Responder }>> = {
+  ItemDetail: () => import('./item/early'),
+  W0001: () => import('../widgets/shared/carousel-early'),
+  W0018: () => import('../widgets/shared/carousel-early'),
+};
+const responders = new WeakMap<HTMLElement, Responder>();
+/** A typing pause this long hands a field's island to React (suggestions would wait for it anyway). */
+const TYPING_PAUSE_MS = 400;
+/** Islands are woken on activity only once no click or key has come for this long. */
+const QUIET_MS = 300;
 const ACTIVITY_EVENTS = ['pointermove', 'pointerdown', 'scroll', 'wheel', 'keydown', 'touchstart'] as const;
 const SELECTOR = '[data-island],[data-page-island]';
 
@@ -47,9 +68,24 @@ function hydrate(el: HTMLElement, after?: () => void): void {
     waiting.set(el, queue);
     el.dataset.booted = '1';
     const held = queue;
-    void import('./hydrate-react').then((m) => m.hydrateElement(el)).then(() => replayHeld(el, held));
+    // Started once the current frame is painted: what the input that woke the island changed (a spec switched,
+    // a pending state) is shown before React's download and start-up can take the main thread.
+    afterPaint(() => void import('./hydrate-react').then((m) => m.hydrateElement(el)).then(() => replayHeld(el, held)));
   }
   if (after) queue.push(after);
+}
+
+const afterPaint = (fn: () => void) => requestAnimationFrame(() => setTimeout(fn, 0));
+
+/** The pending state of a held click, painted before the framework arrives; cleared when it is replayed. */
+function markHeld(target: HTMLElement): void {
+  target.setAttribute('aria-busy', 'true');
+  target.dataset.held = '';
+}
+function unmarkHeld(target: HTMLElement): void {
+  if (!('held' in target.dataset)) return;
+  target.removeAttribute('aria-busy');
+  delete target.dataset.held;
 }
 
 /** One held action per frame, so React has rendered the previous one before the next reads its state. */
@@ -65,6 +101,7 @@ function replayHeld(el: HTMLElement, queue: (() => void)[]): void {
 
 function onIntent(el: HTMLElement): void {
   const go = (e: Event) => {
+    if (isTextField(e.target)) return; // pointing at or focusing a text field is no reason to load React now
     for (const t of INTENT_EVENTS) el.removeEventListener(t, go);
     // A hover that woke the island happened before React listened: once interactive, replay it on the
     // element still under the pointer, so hover menus (全部商品分类) open without a second move.
@@ -80,20 +117,28 @@ function onIntent(el: HTMLElement): void {
     if (!target) return; // plain links work without JavaScript
     e.preventDefault();
     e.stopPropagation();
-    hydrate(el, () => target.click());
+    // Shown at once: the real change where no framework is needed, else the pending state.
+    const answered = !!responders.get(el)?.(el, target);
+    if (!answered) markHeld(target);
+    hydrate(el, () => { unmarkHeld(target); target.click(); });
   };
   el.addEventListener('click', early, true);
   // Typing before the code is interactive (a quantity filled in right after focusing it) lands in the DOM
   // only, and hydration puts the rendered value back: once interactive, hand each typed value to React as
   // an input event, and its commit-on-blur if the field was left meanwhile.
   const typed = new Map<Field, string>();
+  let pause: ReturnType<typeof setTimeout> | undefined;
+  const handOver = () => { clearTimeout(pause); if (typed.size) hydrate(el, () => typed.forEach((value, f) => replayTyped(f, value))); };
   const earlyInput = (e: Event) => {
     if (el.dataset.live) { el.removeEventListener('input', earlyInput, true); return; }
     const field = e.target as Field;
-    if (typed.size === 0) hydrate(el, () => typed.forEach((value, f) => replayTyped(f, value)));
     typed.set(field, field.value);
+    if (el.dataset.booted) return handOver(); // code already under way: the value joins the replay
+    clearTimeout(pause);
+    pause = setTimeout(handOver, TYPING_PAUSE_MS);
   };
   el.addEventListener('input', earlyInput, true);
+  el.addEventListener('focusout', (e) => { if (typed.has(e.target as Field)) handOver(); }, true);
   // Enter in a field before the code is interactive (a search typed and sent as the page opens) would go
   // nowhere: hold it and hand it to React after the typed value.
   const earlyEnter = (e: KeyboardEvent) => {
@@ -102,6 +147,7 @@ function onIntent(el: HTMLElement): void {
     if (e.key !== 'Enter' || !(e.target instanceof HTMLInputElement) || e.isComposing) return;
     const field = e.target;
     e.preventDefault();
+    handOver(); // the typed value first, then Enter
     hydrate(el, () => field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', keyCode: 13, bubbles: true, cancelable: true })));
   };
   el.addEventListener('keydown', earlyEnter, true);
@@ -122,6 +168,8 @@ function replayTyped(field: Field, value: string): void {
 }
 
 const isField = (t: EventTarget | null): t is Field => t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement;
+const TEXT_TYPES = new Set(['text', 'search', 'tel', 'number', 'email', 'url', 'password']);
+const isTextField = (t: EventTarget | null): boolean => t instanceof HTMLTextAreaElement || (t instanceof HTMLInputElement && TEXT_TYPES.has(t.type));
 
 /**
  * Astro `client:load` islands (auth, member, cart and checkout pages) hydrate on their own, and React puts
@@ -168,7 +216,29 @@ const wake = () => {
   active = true;
   for (const t of ACTIVITY_EVENTS) removeEventListener(t, wake);
   waitingForActivity.splice(0).forEach((el) => hydrate(el));
+  wakeQuietly();
 };
+
+/**
+ * Intent islands, once the shopper is on the page: hydrated one by one whenever the page is quiet (idle, and
+ * no click or key for QUIET_MS), so a later first click finds them interactive without React starting up
+ * between that click and its answer. Islands already woken (intent, session) are skipped by hydrate().
+ */
+const wakeWhenQuiet: HTMLElement[] = [];
+let lastAct = 0;
+function wakeQuietly(): void {
+  // What the page is about (the item, the list) before the header and footer.
+  wakeWhenQuiet.sort((a, b) => Number(!!b.closest('main')) - Number(!!a.closest('main')));
+  const next = wakeWhenQuiet.shift();
+  if (!next) return;
+  const ready = () => {
+    const wait = lastAct + QUIET_MS - performance.now();
+    if (wait > 0) { setTimeout(() => whenIdle(ready), wait); return; }
+    if (!next.isConnected || next.dataset.booted) return wakeQuietly();
+    hydrate(next, wakeQuietly);
+  };
+  whenIdle(ready);
+}
 
 const seen = typeof IntersectionObserver === 'undefined' ? undefined : new IntersectionObserver((entries) => {
   for (const e of entries) if (e.isIntersecting) { seen!.unobserve(e.target); hydrate(e.target as HTMLElement); }
@@ -177,14 +247,17 @@ const seen = typeof IntersectionObserver === 'undefined' ? undefined : new Inter
 function arm(el: HTMLElement): void {
   const name = el.dataset.island ?? el.dataset.pageIsland ?? '';
   const trigger = TRIGGERS[name] ?? (el.dataset.hydrate === 'visible' ? 'visible' : 'intent');
+  void RESPONDERS[name]?.().then((m) => responders.set(el, m.respond)).catch(() => undefined);
   // Woken at once, but its code still has to arrive: a click or typing meanwhile is held and replayed (onIntent).
   if ((trigger === 'session' && loggedIn()) || (trigger === 'query' && new URLSearchParams(location.search).toString() !== '')) {
     onIntent(el);
     return hydrate(el);
   }
-  if (trigger === 'activity') return onActivity(el);
+  if (trigger === 'activity') { onIntent(el); return onActivity(el); } // a click before the code is there is held
   if (trigger === 'visible') return afterLoad(() => (seen ? seen.observe(el) : hydrate(el)));
   onIntent(el);
+  wakeWhenQuiet.push(el);
+  if (active) wakeQuietly();
 }
 
 /**
@@ -215,6 +288,7 @@ function onCartShown(e: Event): void {
 
 function start(): void {
   addEventListener(SHOW_MINI_CART_EVENT, onCartShown);
+  for (const t of ['pointerdown', 'keydown', 'input'] as const) addEventListener(t, () => { lastAct = performance.now(); }, { capture: true, passive: true });
   for (const t of ACTIVITY_EVENTS) addEventListener(t, wake, { passive: true });
   pointLoginLinks();
   keepEarlyTypingInAstroIslands();

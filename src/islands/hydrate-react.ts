@@ -3,7 +3,7 @@
  * toaster (toasts come from islands, so it is mounted with the first one). Each island hydrates with
  * the very props the compiler rendered it with.
  */
-import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
+import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { islandLoaders } from '../widgets/hydrate';
 import { unpackIslandValue } from '../widgets/island-props';
@@ -41,7 +41,11 @@ export async function hydrateElement(el: HTMLElement): Promise<void> {
     if (el.dataset.island) props.value = unpackIslandValue(props.value as object); // a widget's value is sent packed
     const { default: Component } = await load();
     await new Promise<void>((committed) => {
-      hydrateRoot(el, createElement(Committed, { onCommit: committed }, createElement(Component as ComponentType<Record<string, unknown>>, props)));
+      // As a transition, hydration yields to the browser every few ms instead of one long task, so a click
+      // or a key meanwhile is answered (boot.ts shows its pending state) rather than waiting for it.
+      startTransition(() => {
+        hydrateRoot(el, createElement(Committed, { onCommit: committed }, createElement(Component as ComponentType<Record<string, unknown>>, props)));
+      });
     });
     el.dataset.hydrated = '1'; // from here React handles events itself
   } catch (err) {

@@ -4,6 +4,7 @@ const suites: [string, () => Promise<{ run(): Promise<void> }>][] = [
   ['compiler', () => import('./compiler.bench')],
   ['commerce', () => import('./commerce.bench')],
   ['firstload', () => import('./firstload.bench')],
+  ['first-click', () => import('./first-click.bench')],
   ['a11y', () => import('./a11y.bench')],
   ['serving', () => import('./serving.bench')],
   ['import', () => import('./import.bench')],

@@ -19,6 +19,13 @@ export interface CartList { valid_cart: ShopCart[]; invalid_cart: CartLine[] }
 export const $cart = atom<CartList>({ valid_cart: [], invalid_cart: [] });
 export const $cartCount = atom(0);
 export const $cartLines = computed($cart, (c) => c.valid_cart.flatMap((s) => s.list));
+/** Changes sent and not answered yet: the cart page shows its totals as pending until the server has priced them. */
+export const $cartPending = atom(0);
+
+async function whilePending<T>(work: () => Promise<T>): Promise<T> {
+  $cartPending.set($cartPending.get() + 1);
+  try { return await work(); } finally { $cartPending.set($cartPending.get() - 1); }
+}
 
 export async function refreshCart(): Promise<void> {
   if (!getToken()) { $cart.set({ valid_cart: [], invalid_cart: [] }); $cartCount.set(0); return; }
@@ -41,18 +48,35 @@ export async function removeCartLine(cartId: number): Promise<void> {
   await refreshCart();
 }
 
-/** Checks or unchecks lines, then refetches so totals come from the server. */
+/** The cart with some lines' tick set, as shown until the server answers. */
+export function withChecked(cart: CartList, cartIds: number[], checked: boolean): CartList {
+  const ids = new Set(cartIds);
+  return { ...cart, valid_cart: cart.valid_cart.map((s) => ({ ...s, list: s.list.map((l) => (ids.has(l.cart_id) ? { ...l, is_checked: checked } : l)) })) };
+}
+
+/**
+ * Checks or unchecks lines: the tick shows at once (totals pending), then the refetched cart brings the
+ * server's totals, or puts the tick back when the change was refused.
+ */
 export async function setCartChecked(cartIds: number[], checked: boolean): Promise<void> {
   if (!cartIds.length) return;
-  await api.put('cartupdate/checkstatus', { cart_id: cartIds, is_checked: checked });
-  await refreshCart();
+  $cart.set(withChecked($cart.get(), cartIds, checked));
+  await whilePending(async () => {
+    try {
+      await api.put('cartupdate/checkstatus', { cart_id: cartIds, is_checked: checked });
+    } finally {
+      await refreshCart();
+    }
+  });
 }
 
 /** Sets a line's quantity (sent in the query, like the old client), then refetches. */
 export async function updateCartNum(cartId: number, num: number): Promise<void> {
-  try {
-    await api.put('cartupdate/num', { cart_id: cartId, num });
-  } finally {
-    await refreshCart(); // also restores the server's quantity after a refused change
-  }
+  await whilePending(async () => {
+    try {
+      await api.put('cartupdate/num', { cart_id: cartId, num });
+    } finally {
+      await refreshCart(); // also restores the server's quantity after a refused change
+    }
+  });
 }

@@ -23,6 +23,8 @@ export function useSwiper({ enabled, count, autoplay, delay }: SwiperOptions) {
   const ref = useRef<HTMLDivElement>(null);
   const swiper = useRef<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
+  // A dot picked before Swiper has loaded (it loads after hydration): shown at once, slid to once it is there.
+  const wanted = useRef<number | null>(null);
 
   useEffect(() => {
     if (!enabled || count < 2 || !ref.current) return;
@@ -41,6 +43,8 @@ export function useSwiper({ enabled, count, autoplay, delay }: SwiperOptions) {
           },
         },
       });
+      if (wanted.current !== null) swiper.current.slideToLoop(wanted.current, 0);
+      wanted.current = null;
     })();
     return () => {
       cancelled = true;
@@ -49,7 +53,11 @@ export function useSwiper({ enabled, count, autoplay, delay }: SwiperOptions) {
     };
   }, [enabled, count, autoplay, delay]);
 
-  const go = useCallback((i: number) => swiper.current?.slideToLoop(i), []);
+  const go = useCallback((i: number) => {
+    setActive(i);
+    if (swiper.current) swiper.current.slideToLoop(i);
+    else wanted.current = i;
+  }, []);
   /** Hovering stops autoplay; leaving starts it again. */
   const hover = useCallback((inside: boolean) => {
     const a = swiper.current?.autoplay;
