@@ -14,6 +14,7 @@ import { announcingPublishes } from './modules/publish/webhook.server';
 import { clusterRebuilds } from './modules/publish/cluster.server';
 import { createNotifier } from './db/notify.server';
 import { writeNginxSecurityFiles } from './http/security-headers';
+import { createMetrics } from './http/metrics';
 
 async function main() {
   const config = loadConfig();
@@ -42,6 +43,11 @@ async function main() {
   await ensureBuilds(config, rebuildStatic);
   // Pages render in the compiler's own process: a header publish (every page) never stalls the API.
   compiler = compilerProcess({ databaseUrl: database.url, config });
+  // Rebuild and publish durations for /metrics (every caller goes through these methods).
+  const metrics = createMetrics({ processMetrics: true });
+  compiler.runFull = metrics.timed('rebuild_full', compiler.runFull);
+  compiler.rebuildSlots = metrics.timed('rebuild_slots', compiler.rebuildSlots);
+  compiler.rebuildItems = metrics.timed('rebuild_items', compiler.rebuildItems);
   const full = await compiler.runFull();
   console.log(`页面编译完成：${full.pages.length} 个页面，用时 ${full.ms} ms`);
   // nginx in the production layout sends the same security headers from these (deploy/nginx.conf includes them).
@@ -55,13 +61,18 @@ async function main() {
     : undefined;
   // An unsigned announcement would let anyone trigger deploys: refuse to start half-configured.
   if (webhook && !config.publishWebhookSecret) throw new Error('已设置 PUBLISH_WEBHOOK_URL，但缺少 PUBLISH_WEBHOOK_SECRET');
-  app = await buildApp({ db: database.db, databaseUrl: database.url, config, jwtSecret: jwtSecret(config.dataDir, config.jwtSecret), onPublish: announcingPublishes(cluster.onPublish, webhook), onCatalogChange: cluster.onCatalogChange }, { logger: false });
+  app = await buildApp({
+    db: database.db, pool: database.pool, databaseUrl: database.url, config, jwtSecret: jwtSecret(config.dataDir, config.jwtSecret),
+    onPublish: metrics.timed('publish', announcingPublishes(cluster.onPublish, webhook)), onCatalogChange: cluster.onCatalogChange,
+    metrics, compiler,
+  }, { logger: true });
   stopJobs = startBackgroundJobs({ db: database.db, config, rebuildItems: compiler.rebuildItems });
   await app.listen({ port: config.port, host: config.host });
   const base = `http://localhost:${config.port}`;
   console.log(`
 川香源直销商城已启动
   商城首页      ${base}/
+  健康检查      ${base}/healthz  ${base}/readyz  ${base}/metrics（仅本机${config.metricsToken ? '或 METRICS_TOKEN' : ''}）
   商品列表      ${base}/items
   装修设计器    ${base}/designer/
   店铺 API      ${base}/api/h5app/wxapp/
