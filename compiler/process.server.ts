@@ -24,7 +24,17 @@ type Reply = { id: number; result?: unknown; error?: string } | { ready: true };
  */
 export const COMPILER_V8_FLAGS = ['--interrupt-budget=300000'];
 
-export function compilerProcess(opts: { databaseUrl: string; config: CompilerConfig }): Compiler & { close(): Promise<void>; readonly pid: number | undefined } {
+/** What /readyz and /metrics read (server/http/ops.routes.ts). */
+export interface CompilerStatus {
+  /** `ready`: a process answers calls; `starting`: one is booting; `stopped`: none (the next call starts one). */
+  readonly state: 'ready' | 'starting' | 'stopped';
+  /** Calls sent and not answered yet, and calls waiting for a booting process. */
+  readonly queue: { pending: number; queued: number };
+  /** Starts a process if none runs (a readiness probe after a crash, instead of waiting for a publish). */
+  warm(): void;
+}
+
+export function compilerProcess(opts: { databaseUrl: string; config: CompilerConfig }): Compiler & CompilerStatus & { close(): Promise<void>; readonly pid: number | undefined } {
   let child: ChildProcess | undefined;
   let ready = false;
   let nextId = 1;
@@ -77,6 +87,9 @@ export function compilerProcess(opts: { databaseUrl: string; config: CompilerCon
     ensureItemPage: (itemId: number) => call<boolean>('ensureItemPage', [itemId]),
     settled: () => call<void>('settled'),
     get pid() { return child?.pid; },
+    get state() { return !child ? 'stopped' as const : ready ? 'ready' as const : 'starting' as const; },
+    get queue() { return { pending: pending.size - queued.length, queued: queued.length }; },
+    warm() { child ??= start(); },
     async close() {
       // Compressed siblings still being written are finished first (a few seconds at most after a header publish).
       if (child) await Promise.race([call<void>('settled').catch(() => undefined), new Promise((r) => setTimeout(r, 10_000).unref())]);

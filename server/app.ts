@@ -5,7 +5,7 @@
 import zlib from 'node:zlib';
 import compress, { type FastifyCompressOptions } from '@fastify/compress';
 import { installCompressedAnswers } from './http/compressed-answers';
-import Fastify, { type FastifyInstance, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Socket } from 'node:net';
 import type { Database } from './db/database.server';
 import type { Config } from './config';
@@ -37,6 +37,11 @@ import { smsProviderFromEnv } from './modules/account/sms/providers';
 import { installAudit } from './modules/console/audit';
 import { afterCommit } from './db/request-transaction.server';
 import { docsRoutes } from './http/openapi';
+import type pg from 'pg';
+import type { CompilerStatus } from '../compiler/process.server';
+import { createMetrics, type ShopMetrics } from './http/metrics';
+import { installObservability, requestId } from './http/observability';
+import opsRoutes from './http/ops.routes';
 
 export interface AppDeps {
   db: Database;
@@ -53,6 +58,12 @@ export interface AppDeps {
   clock?: () => Date;
   /** SMS sender; by default chosen from the environment (SMS_PROVIDER, see account/sms/providers.ts). */
   sms?: import('./modules/account/sms/providers').SmsProvider;
+  /** Prometheus metrics (server/http/metrics.ts); a fresh registry when not given. */
+  metrics?: ShopMetrics;
+  /** The page compiler process, for /readyz and the compiler queue metric (none when pages are built elsewhere). */
+  compiler?: CompilerStatus;
+  /** The pool behind `db`, for the pool metrics. */
+  pool?: pg.Pool;
 }
 
 declare module 'fastify' {
@@ -125,6 +136,7 @@ export async function appPlugin(app: FastifyInstance, given: AppDeps): Promise<v
     app.devHelpers.push(...DEV_HELPER_PATHS);
   }
 
+  await app.register(opsRoutes, { db, metrics: deps.metrics ?? createMetrics(), compiler: deps.compiler, metricsToken: config.metricsToken });
   await app.register(docsRoutes, { routes: app.declaredRoutes });
   await app.register(siteRoutes, { distDir: config.distDir, designerDir: config.designerDir, mediaDir: config.mediaDir, pagePolicy: pagePolicyOf(config), mobileUrl: config.mobileUrl, ensureItemPage: deps.ensureItemPage });
   await app.register((await import('./modules/payment/notify.routes')).default, deps);
@@ -146,22 +158,35 @@ function clientError(err: NodeJS.ErrnoException, socket: Socket) {
 }
 
 /** A ready Fastify instance with the app registered (used by main.ts and tests). */
-export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+/**
+ * `logger`: Fastify's pino to stdout at LOG_LEVEL (main.ts turns it on; tests stay quiet): one line per
+ * request with its id, route, status and duration, and every 5xx with its stack.
+ */
+export async function buildApp(deps: AppDeps, opts: { logger?: boolean; logStream?: NodeJS.WritableStream } = {}): Promise<FastifyInstance> {
   // Off unless TRUST_PROXY says which proxies to believe: a client must not choose its own address.
   const app = Fastify({
-    logger: opts.logger ? { level: 'info' } : false,
+    logger: opts.logger ? { level: deps.config.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) } : false,
+    // Our own line per request (server/http/observability.ts) instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    requestIdHeader: false,
+    genReqId: requestId,
     routerOptions: { querystringParser: (str: string) => parseQuery(str), maxParamLength: 100 },
     bodyLimit: 2 * 1024 * 1024,
+    // Registering every module (and warming the search indexer) can pass Fastify's 10 s default on a busy machine.
+    pluginTimeout: 120_000,
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     frameworkErrors: frameworkError,
     clientErrorHandler: clientError,
     ...serverTimeouts(deps.config.http),
   });
   guardConnections(app.server, deps.config.http, isTrustedProxy(deps.config.trustProxy));
-  await installOverload(app, deps.config.http);
+  const overload = await installOverload(app, deps.config.http);
+  const metrics = deps.metrics ?? createMetrics();
+  metrics.watch({ pool: deps.pool, compiler: deps.compiler, inFlight: overload.inFlight });
+  installObservability(app, metrics);
   app.decorate('declaredRoutes', [] as DeclaredRoute[]);
   app.decorate('devHelpers', [] as string[]);
-  await app.register(async (root) => appPlugin(root, deps));
+  await app.register(async (root) => appPlugin(root, { ...deps, metrics }));
   await app.ready();
   return app;
 }

@@ -40,6 +40,10 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** Analytics snippet and map provider (BAIDU_TONGJI_ID, CNZZ_ID, UMAMI_*, AMAP_KEY, TENCENT_MAP_KEY); none when unset. */
   siteScripts: SiteScripts;
+  /** LOG_LEVEL for `npm start`'s structured logs: fatal, error, warn, info (default), debug, trace, silent. */
+  logLevel: string;
+  /** METRICS_TOKEN: a Bearer token that opens /metrics from other machines (else loopback only). */
+  metricsToken?: string;
   /** Timeouts, connection caps and overload thresholds (server/http/connections.ts). */
   http: HttpLimits;
   /** PUBLIC_API_BASE: where the islands call the API when it is not this origin (joins the page CSP's connect-src). */
@@ -73,6 +77,13 @@ export function parseMobileUrl(value: string | undefined): string | undefined {
   return `${u.origin}${u.pathname.replace(/\/+$/, '')}`;
 }
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+export function parseLogLevel(value: string | undefined): string {
+  const v = (value ?? '').trim().toLowerCase() || 'info';
+  if (!LOG_LEVELS.includes(v)) throw new Error(`LOG_LEVEL 只能是 ${LOG_LEVELS.join('、')}：${value}`);
+  return v;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(ROOT_DIR, 'data'));
   const port = Number(env.PORT ?? 8080);
@@ -99,5 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mobileUrl: parseMobileUrl(env.MOBILE_URL),
     publicApiBase: env.PUBLIC_API_BASE?.trim() || undefined,
     http: httpLimitsFromEnv(env),
+    logLevel: parseLogLevel(env.LOG_LEVEL),
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
   };
 }

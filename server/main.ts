@@ -16,6 +16,7 @@ import { announcingPublishes } from './modules/publish/webhook.server';
 import { clusterRebuilds } from './modules/publish/cluster.server';
 import { createNotifier } from './db/notify.server';
 import { writeNginxSecurityFiles } from './http/security-headers';
+import { createMetrics } from './http/metrics';
 
 async function main() {
   const config = loadConfig();
@@ -46,6 +47,11 @@ async function main() {
   // Item pages are made on their first request (compiler/README.md § Size). With a dist from an earlier run
   // (its manifest is there) the shop serves it at once and the build rewrites only what changed, behind it.
   compiler = compilerProcess({ databaseUrl: database.url, config: { ...config, lazyItems: true } });
+  // Rebuild and publish durations for /metrics (every caller goes through these methods).
+  const metrics = createMetrics({ processMetrics: true });
+  compiler.runFull = metrics.timed('rebuild_full', compiler.runFull);
+  compiler.rebuildSlots = metrics.timed('rebuild_slots', compiler.rebuildSlots);
+  compiler.rebuildItems = metrics.timed('rebuild_items', compiler.rebuildItems);
   const built = compiler.runFull().then((full) => console.log(`页面编译完成：写入 ${full.pages.length} 个页面，${full.skipped ?? 0} 个未变，用时 ${full.ms} ms`));
   if (fs.existsSync(path.join(config.distDir, '.manifest.json'))) built.catch((e) => console.error(`页面编译失败：${(e as Error).message}`));
   else await built;
@@ -60,13 +66,18 @@ async function main() {
     : undefined;
   // An unsigned announcement would let anyone trigger deploys: refuse to start half-configured.
   if (webhook && !config.publishWebhookSecret) throw new Error('已设置 PUBLISH_WEBHOOK_URL，但缺少 PUBLISH_WEBHOOK_SECRET');
-  app = await buildApp({ db: database.db, databaseUrl: database.url, config, jwtSecret: jwtSecret(config.dataDir, config.jwtSecret), onPublish: announcingPublishes(cluster.onPublish, webhook), onCatalogChange: cluster.onCatalogChange, ensureItemPage: compiler.ensureItemPage }, { logger: false });
+  app = await buildApp({
+    db: database.db, pool: database.pool, databaseUrl: database.url, config, jwtSecret: jwtSecret(config.dataDir, config.jwtSecret),
+    onPublish: metrics.timed('publish', announcingPublishes(cluster.onPublish, webhook)), onCatalogChange: cluster.onCatalogChange,
+    ensureItemPage: compiler.ensureItemPage, metrics, compiler,
+  }, { logger: true });
   stopJobs = startBackgroundJobs({ db: database.db, config, rebuildItems: compiler.rebuildItems });
   await app.listen({ port: config.port, host: config.host });
   const base = `http://localhost:${config.port}`;
   console.log(`
 川香源直销商城已启动
   商城首页      ${base}/
+  健康检查      ${base}/healthz  ${base}/readyz  ${base}/metrics（仅本机${config.metricsToken ? '或 METRICS_TOKEN' : ''}）
   商品列表      ${base}/items
   装修设计器    ${base}/designer/
   店铺 API      ${base}/api/h5app/wxapp/
