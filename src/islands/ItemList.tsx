@@ -3,7 +3,7 @@
  * URL query (keywords, cat_id, main_category, tag, page, goodsSort, brand_id, start_price, end_price)
  * decides whether to fetch another result. Brands offered are the server's `brand_list` for the other filters. Every change is written back with history.replaceState, so coming back keeps the state.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { api } from '../lib/api';
 import type { CategoryNode, ItemListPage } from '../lib/goods';
 import { EMPTY_LIST_STATE, hasListQuery, listParams, listSearch, listTitle, pageCount, parseListState, priceRangeError, SORTS, type ListState } from '../lib/list-query';
@@ -70,7 +70,7 @@ function FacetRows({ facets, state, onChange }: { facets: Facets; state: ListSta
       )}
       {facets.price_bands.length > 1 && (
         <div className="pl-filter" role="group" aria-label="价格区间">
-          <span className="pl-filter-k">价格区间：</span>
+          <span className="pl-filter-k">价位：</span>
           <div className="pl-filter-v">
             {facets.price_bands.map((b) => {
               const r = bandRange(b);
@@ -104,7 +104,7 @@ function NothingFound({ keywords, nearest, onSearch }: { keywords: string; neare
 }
 
 /** 品牌 and 价格 rows above the sort bar. */
-function Filters({ brands, state, onChange }: { brands: BrandOption[]; state: ListState; onChange: (patch: Partial<ListState>) => void }) {
+function Filters({ brands, state, onChange, children }: { brands: BrandOption[]; state: ListState; onChange: (patch: Partial<ListState>) => void; children?: ReactNode }) {
   const [low, setLow] = useState(state.start_price);
   const [high, setHigh] = useState(state.end_price);
   const [error, setError] = useState('');
@@ -139,6 +139,7 @@ function Filters({ brands, state, onChange }: { brands: BrandOption[]; state: Li
           {error && <span className="pl-filter-err" role="alert">{error}</span>}
         </div>
       </form>
+      {children}
     </div>
   );
 }
@@ -190,8 +191,9 @@ export default function ItemList({ initial, categories }: ItemListProps) {
     <div className="pl container">
       <Categories tree={categories} state={state} onPick={(id) => go({ cat_id: id, main_category: '' })} />
       <div className="pl-body">
-        <Filters brands={brands} state={state} onChange={go} />
-        {state.keywords && data.facets && <FacetRows facets={data.facets} state={state} onChange={go} />}
+        <Filters brands={brands} state={state} onChange={go}>
+          {state.keywords && data.facets && <FacetRows facets={data.facets} state={state} onChange={go} />}
+        </Filters>
         <div className="pl-bar" role="toolbar" aria-label="排序">
           {SORTS.map((s) => {
             const price = s.label === '价格';

@@ -65,11 +65,11 @@ test('nothing found: the nearest words and best sellers', async ({ page }) => {
   await page.goto(`/items?keywords=${encodeURIComponent('花交')}`);
   await expect(page.getByText('抱歉，没有找到与“花交”相关的商品')).toBeVisible();
   const near = page.getByRole('group', { name: '您是不是要找' });
-  await expect(near.getByRole('button', { name: '花椒' })).toBeVisible();
+  await expect(near.getByRole('button', { name: '花椒', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: '热销商品' })).toBeVisible();
   await expect(page.locator('.pl-none .pl-card').first()).toBeVisible();
   await shot(page, 'nothing-found');
-  await near.getByRole('button', { name: '花椒' }).click();
+  await near.getByRole('button', { name: '花椒', exact: true }).click();
   await expect(page.locator('.pl-card-name mark').first()).toHaveText('花椒');
   await expect(page).toHaveURL(/keywords=%E8%8A%B1%E6%A4%92/);
 });

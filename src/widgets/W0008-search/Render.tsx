@@ -58,6 +58,8 @@ export default function Render({ value, ctx }: WidgetRenderProps<W0008Props>) {
       const n = suggestions.length;
       setActive((i) => (e.key === 'ArrowDown' ? (i + 1) % n : (i <= 0 ? n - 1 : i - 1)));
     } else if (e.key === 'Escape') {
+      // Escape closes the list first (a search box would also clear what was typed); pressed again, it clears.
+      if (shown) e.preventDefault();
       setOpen(false); setActive(-1);
     } else if (e.key === 'Enter') {
       const chosen = shown && active >= 0 ? suggestions[active] : undefined;
