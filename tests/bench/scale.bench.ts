@@ -128,7 +128,8 @@ export async function run(): Promise<void> {
   say(`scale bench: ${N.toLocaleString('en')} goods, data in ${base} (2 cores shared with other engineers' work: load average beside each figure)`);
   const config = loadConfig({});
   if (!fs.existsSync(path.join(config.astroOutDir, 'shell', 'index.html'))) await buildAstro();
-  const pg = await startEmbedded(path.join(base, 'pg'), 'bench', { quiet: true });
+  let pg: Awaited<ReturnType<typeof startEmbedded>>;
+  try { pg = await startEmbedded(path.join(base, 'pg'), 'bench', { quiet: false }); } catch (e) { fs.rmSync(base, { recursive: true, force: true }); throw e; }
   const { db } = connect(pg.url, 4);
   let server: Server | undefined;
   try {
