@@ -45,9 +45,9 @@ async function main() {
   // Item pages are made on their first request (compiler/README.md § Size). With a dist from an earlier run
   // (its manifest is there) the shop serves it at once and the build rewrites only what changed, behind it.
   compiler = compilerProcess({ databaseUrl: database.url, config: { ...config, lazyItems: true } });
-  const built = compiler.runFull().then((full) => console.log(`页面编译完成：写入 ${full.pages.length} 个页面，${full.skipped ?? 0} 个未变，用时 ${full.ms} ms`));
-  if (fs.existsSync(path.join(config.distDir, '.manifest.json'))) built.catch((e) => console.error(`页面编译失败：${(e as Error).message}`));
-  else await built;
+  const build = () => compiler!.runFull().then((full) => console.log(`页面编译完成：检查 ${full.pages.length} 个页面，${full.skipped ?? 0} 个未变，用时 ${full.ms} ms`));
+  const serveFirst = fs.existsSync(path.join(config.distDir, '.manifest.json'));
+  if (!serveFirst) await build();
 
   // Other API processes on this database hear of publishes and price changes and rebuild too.
   notifier = createNotifier(database.url);
@@ -60,6 +60,8 @@ async function main() {
   app = await buildApp({ db: database.db, databaseUrl: database.url, config, jwtSecret: jwtSecret(config.dataDir, config.jwtSecret), onPublish: announcingPublishes(cluster.onPublish, webhook), onCatalogChange: cluster.onCatalogChange, ensureItemPage: compiler.ensureItemPage }, { logger: false });
   stopJobs = startBackgroundJobs({ db: database.db, config, rebuildItems: compiler.rebuildItems });
   await app.listen({ port: config.port, host: config.host });
+  // Started once the shop listens: on a busy machine it would otherwise compete with the app's own start.
+  if (serveFirst) build().catch((e) => console.error(`页面编译失败：${(e as Error).message}`));
   const base = `http://localhost:${config.port}`;
   console.log(`
 川香源直销商城已启动
