@@ -592,16 +592,19 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
       const ctx = await context();
       useContext(ctx);
       const goodsIds = await source.goodsOfItems(itemIds);
-      const ids = await source.itemIds(goodsIds);
-      const plans = await allPlans(ctx);
+      // Only what shows these goods is planned: the page of every item is not listed (100,000 ids at size).
+      const [ids, templateIds] = await Promise.all([source.itemIds(goodsIds), source.templateIds()]);
+      if (!pageIds.size) pageIds = new Set(await source.itemIds());
       // Items taken off the shelf or deleted lose their page (it answers 404 like any unknown item).
       for (const gone of itemIds.filter((id) => !ids.includes(id))) {
         const file = itemPage(gone).file;
         partsCache.delete(file);
+        pageIds.delete(gone);
         await removePage(path.join(dist, file));
       }
-      for (const id of ids) current.delete(id);
-      return build(ctx, plans.filter((p) => p.kind === 'template' || p.kind === 'list' || (p.kind === 'item' && ids.includes(p.itemId))));
+      for (const id of ids) { current.delete(id); pageIds.add(id); }
+      const plans = [...templateIds.flatMap((id) => templatePages(id, id === ctx.homeId)), listPage(), ...ids.map(itemPage)];
+      return build(ctx, plans);
     })); },
 
     /** Makes a lazy item page current before it is served (see makeItem); true when the item has a page. */

@@ -52,9 +52,9 @@ async function main() {
   compiler.runFull = metrics.timed('rebuild_full', compiler.runFull);
   compiler.rebuildSlots = metrics.timed('rebuild_slots', compiler.rebuildSlots);
   compiler.rebuildItems = metrics.timed('rebuild_items', compiler.rebuildItems);
-  const built = compiler.runFull().then((full) => console.log(`页面编译完成：写入 ${full.pages.length} 个页面，${full.skipped ?? 0} 个未变，用时 ${full.ms} ms`));
-  if (fs.existsSync(path.join(config.distDir, '.manifest.json'))) built.catch((e) => console.error(`页面编译失败：${(e as Error).message}`));
-  else await built;
+  const build = () => compiler!.runFull().then((full) => console.log(`页面编译完成：检查 ${full.pages.length} 个页面，${full.skipped ?? 0} 个未变，用时 ${full.ms} ms`));
+  const serveFirst = fs.existsSync(path.join(config.distDir, '.manifest.json'));
+  if (!serveFirst) await build();
   // nginx in the production layout sends the same security headers from these (deploy/nginx.conf includes them).
   writeNginxSecurityFiles(config);
 
@@ -73,6 +73,8 @@ async function main() {
   }, { logger: true });
   stopJobs = startBackgroundJobs({ db: database.db, config, rebuildItems: compiler.rebuildItems });
   await app.listen({ port: config.port, host: config.host });
+  // Started once the shop listens: on a busy machine it would otherwise compete with the app's own start.
+  if (serveFirst) build().catch((e) => console.error(`页面编译失败：${(e as Error).message}`));
   const base = `http://localhost:${config.port}`;
   console.log(`
 川香源直销商城已启动

@@ -128,7 +128,8 @@ export async function run(): Promise<void> {
   say(`scale bench: ${N.toLocaleString('en')} goods, data in ${base} (2 cores shared with other engineers' work: load average beside each figure)`);
   const config = loadConfig({});
   if (!fs.existsSync(path.join(config.astroOutDir, 'shell', 'index.html'))) await buildAstro();
-  const pg = await startEmbedded(path.join(base, 'pg'), 'bench', { quiet: true });
+  let pg: Awaited<ReturnType<typeof startEmbedded>>;
+  try { pg = await startEmbedded(path.join(base, 'pg'), 'bench', { quiet: false }); } catch (e) { fs.rmSync(base, { recursive: true, force: true }); throw e; }
   const { db } = connect(pg.url, 4);
   let server: Server | undefined;
   try {
@@ -150,16 +151,19 @@ export async function run(): Promise<void> {
     const line = await waitFor('full build', async () => server!.out.find((l) => l.startsWith('页面编译完成')), 900_000, 100);
     clearInterval(sampler);
     const wall = performance.now() - t0;
-    const [, written, , buildMs] = /写入 (\d+) 个页面，(\d+) 个未变，用时 (\d+) ms/.exec(line)!.map(Number);
+    const [, written, , buildMs] = /检查 (\d+) 个页面，(\d+) 个未变，用时 (\d+) ms/.exec(line)!.map(Number);
     const { origin } = server;
     await waitFor("listening", () => ok(`${origin}/`), 600_000);
     const size = duOf(dist);
     say(`full build: ${written} pages in ${(buildMs / 1000).toFixed(1)} s → ${Math.round(written / (buildMs / 1000))} pages/s (process start to built: ${(wall / 1000).toFixed(1)} s); peak RSS server + compiler ${(peak / 1048576).toFixed(0)} MiB; dist ${(size.bytes / 1048576).toFixed(1)} MiB on disk, ${size.files} files`);
     say(`  item pages (${(seeded.goods).toLocaleString('en')}) are made on their first request, not by the build`);
 
+    // SCALE_PHASES=restart,api skips the page phases (a quicker look at the restart and the API).
+    const phases = (process.env.SCALE_PHASES ?? 'pages,restart,api').split(',');
     // Item pages: a sample of goods spread over the catalogue.
     const ids = (await sql<{ item_id: number }>`SELECT i.item_id FROM items i JOIN goods g ON g.goods_id = i.goods_id WHERE i.is_default AND NOT g.is_gift AND g.approve_status = 'onsale' ORDER BY i.item_id`.execute(db)).rows.map((r) => r.item_id);
     const sample = Array.from({ length: 200 }, (_, i) => ids[Math.floor((i * 7919) % ids.length)]);
+    if (phases.includes('pages')) {
     const firstVisit: number[] = [];
     for (const id of sample.slice(0, 100)) { const t = performance.now(); await ok(`${origin}/items/${id}`); firstVisit.push(performance.now() - t); }
     const again: number[] = [];
@@ -234,6 +238,7 @@ export async function run(): Promise<void> {
     await loadLoop;
     say(`header publish → every page served new (${shellPages.length} built pages + ${sample.length} item pages checked): ${ms(everyNew)} (publish answered in ${ms(publishAnswered)}); page requests meanwhile: p50 ${ms(percentile(during, 50))}, p95 ${ms(percentile(during, 95))} (n=${during.length}), ${broken} not whole or neither old nor new`);
 
+    }
     // ── 5. restart with the existing dist ──────────────────────────────────────────────────────────────
     await server.stop();
     const tRestart = performance.now();
@@ -242,9 +247,10 @@ export async function run(): Promise<void> {
     const firstApi = await waitFor('first API answer after restart', async () => ((await ok(`${origin}${API}/goods/items?page=1&pageSize=20`)) ? performance.now() - tRestart : undefined), 600_000, 20);
     const firstItem = await waitFor('an item page after restart', async () => ((await ok(`${origin}/items/${sample[0]}`)) ? performance.now() - tRestart : undefined), 600_000, 20);
     const rebuiltLine = await waitFor('build after restart', async () => server!.out.find((l) => l.startsWith('页面编译完成')), 600_000, 100);
-    const [, w2, s2, ms2] = /写入 (\d+) 个页面，(\d+) 个未变，用时 (\d+) ms/.exec(rebuiltLine)!.map(Number);
+    const [, w2, s2, ms2] = /检查 (\d+) 个页面，(\d+) 个未变，用时 (\d+) ms/.exec(rebuiltLine)!.map(Number);
     say(`restart with the existing dist: first page ${ms(firstPage)}, first API answer ${ms(firstApi)}, an item page ${ms(firstItem)} after the process started; the build behind it checked ${w2} pages, rewrote ${w2 - s2} (${s2} unchanged) in ${ms(ms2)}`);
 
+    if (!phases.includes('api')) return;
     // ── 6. list API and search ─────────────────────────────────────────────────────────────────────────
     const tops = (await sql<{ category_id: number }>`SELECT category_id FROM categories WHERE parent_id = 0 ORDER BY category_id`.execute(db)).rows.map((r) => r.category_id);
     const leaves = (await sql<{ category_id: number }>`SELECT category_id FROM categories WHERE category_level = 3 ORDER BY category_id`.execute(db)).rows.map((r) => r.category_id);
