@@ -121,6 +121,14 @@ describe('the original client at checkout and in the cashier', () => {
     expect((await ok('GET', `order/${order.order_id}`)).orderInfo.order_status).toBe('WAIT_PAID_CONFIRM');
   });
 
+  it('线下转账 result page (finish/result.vue fetch): tradeInfo names the order before any trade exists, so 订单号 is shown', async () => {
+    const { order } = await placeOrder(1);
+    await ok('POST', 'payment', { order_id: order.order_id, pay_type: 'offline_pay', return_url: 'http://localhost:3000', pay_channel: 'offline_pay' });
+    // result.vue: `const { tradeState, orderId } = tradeInfo; this.orderId = orderId` — 订单号 is tradeInfo.orderId.
+    const { tradeInfo } = await ok('GET', `order/${order.order_id}`, { id: order.order_id });
+    expect(tradeInfo).toMatchObject({ orderId: order.order_id, tradeState: 'NOTPAY', totalFee: order.total_fee });
+  });
+
   it('the order detail asks ziticode for a delivery order: an empty answer, no error', async () => {
     const { order } = await placeOrder(1);
     expect(await client('GET', 'ziticode', { order_id: order.order_id })).toMatchObject({ status: 200, data: {} });
