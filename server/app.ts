@@ -12,6 +12,7 @@ import type { Config } from './config';
 import authPlugin from './http/auth';
 import { adminCors, outsideApiCors, shopperCors } from './http/cors';
 import { wxaArticleRoutes } from './modules/content/wxa.routes';
+import { formUploadRoutes } from './modules/account/form-upload.routes';
 import { installAbsoluteMedia } from './http/media-urls';
 import { errorBody, httpErrorMessage, installEnvelope, parseQuery, registerFormParser } from './http/wire';
 import { declareInputs, type DeclaredRoute } from './http/schema';
@@ -110,6 +111,9 @@ export async function appPlugin(app: FastifyInstance, given: AppDeps): Promise<v
     await api.register(templateRoutes, { db });
     for (const mod of shopperModules) await api.register(mod, deps);
   }, { prefix: '/api/h5app/wxapp' });
+
+  // The original client's picture upload (七牛 form protocol; bare answer, outside the envelope).
+  await app.register(formUploadRoutes({ db, config, jwtSecret: deps.jwtSecret, now: account.now }));
 
   // The mini-program's article calls sit beside wxapp (api-contract §4.18).
   await app.register(async (wxa) => {

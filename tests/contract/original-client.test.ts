@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { RECEIVER } from '../helpers/commerce';
-import { operator } from '../helpers/aftersales';
+import { operator, picture } from '../helpers/aftersales';
 import { axiosQuery, formBody, INJECTED } from './axios-wire';
 
 let t: TestApp;
@@ -74,7 +74,7 @@ describe('the original client at checkout and in the cashier', () => {
     const coupon = asJson.list.find((c: { title: string }) => c.title === '满99减10');
     expect(coupon).toBeTruthy();
     // The same lines in bracket form give the same answer.
-    const bracket = await client('GET', `user/newGetCardList?${new URLSearchParams({ 'items[0][item_id]': String(item.item_id), 'items[0][num]': '2' })}`, base);
+    const bracket = await client('GET', 'user/newGetCardList', { ...base, 'items[0][item_id]': item.item_id, 'items[0][num]': 2 });
     expect(bracket.status).toBe(200);
     expect(bracket.data.list.map((c: { card_id: number; valid?: unknown }) => c.card_id)).toEqual(asJson.list.map((c: { card_id: number }) => c.card_id));
     // Garbage is still refused in Chinese.
@@ -104,9 +104,29 @@ describe('the original client at checkout and in the cashier', () => {
     const pay = await ok('POST', 'payment', { order_id: order.order_id, pay_type: 'offline_pay', return_url: 'http://localhost:3000', pay_channel: 'offline_pay' });
     expect(pay).toMatchObject({ pay_type: 'offline_pay', order_id: order.order_id, trade_info: { order_id: order.order_id } });
     expect((await ok('GET', `order/${order.order_id}`)).orderInfo.order_status).toBe('NOTPAY');
-    await ok('POST', 'order/offline/upload/voucher', { pay_sn: 'SN100', total_fee: order.total_fee, transfer_remark: '', voucher_pic: ['http://localhost:8260/media/x.png'], order_id: order.order_id,
+    // The voucher picture as the cashier's uploadImageFn sends it: token with filetype → 七牛 form (file first,
+    // then token and key; no Bearer header) → bare {key} → `${domain}/${key}`.
+    const { driver, token: form } = await ok('GET', 'espier/image_upload_token', { filetype: 'image', filename: 'v.png' });
+    expect(driver).toBe('qiniu');
+    const boundary = '----qiniu';
+    const multipart = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="v.png"\r\nContent-Type: image/png\r\n\r\n`), await picture(),
+      Buffer.from(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="token"\r\n\r\n${form.token}\r\n--${boundary}\r\nContent-Disposition: form-data; name="key"\r\n\r\n${form.key}\r\n--${boundary}--\r\n`)]);
+    const up = await t.app.inject({ method: 'POST', url: new URL(form.host).pathname, payload: multipart, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    expect(up.statusCode).toBe(200);
+    const pic = { url: `${form.domain}/${up.json().key}` };
+    const forged = await t.app.inject({ method: 'POST', url: new URL(form.host).pathname, payload: multipart.toString('latin1').replace(form.token, `${form.token.slice(0, -4)}0000`), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    expect(forged.statusCode).toBe(422);
+    await ok('POST', 'order/offline/upload/voucher', { pay_sn: 'SN100', total_fee: order.total_fee, transfer_remark: '', voucher_pic: [pic.url ?? pic.image_url], order_id: order.order_id,
       bank_account_id: accounts.list[0].id, pay_fee: order.total_fee });
     expect((await ok('GET', `order/${order.order_id}`)).orderInfo.order_status).toBe('WAIT_PAID_CONFIRM');
+  });
+
+  it('线下转账 result page (finish/result.vue fetch): tradeInfo names the order before any trade exists, so 订单号 is shown', async () => {
+    const { order } = await placeOrder(1);
+    await ok('POST', 'payment', { order_id: order.order_id, pay_type: 'offline_pay', return_url: 'http://localhost:3000', pay_channel: 'offline_pay' });
+    // result.vue: `const { tradeState, orderId } = tradeInfo; this.orderId = orderId` — 订单号 is tradeInfo.orderId.
+    const { tradeInfo } = await ok('GET', `order/${order.order_id}`, { id: order.order_id });
+    expect(tradeInfo).toMatchObject({ orderId: order.order_id, tradeState: 'NOTPAY', totalFee: order.total_fee });
   });
 
   it('the order detail asks ziticode for a delivery order: an empty answer, no error', async () => {

@@ -12,6 +12,8 @@ import type { AccountDeps } from './routes';
 import { BizError } from '../../http/errors';
 import { normaliseImage } from '../media/routes';
 import { declare, NO_INPUT } from '../../http/schema';
+import { requestOrigin } from '../../http/media-urls';
+import { formUploadToken } from './form-upload.routes';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const TOKEN_TTL_S = 15 * 60;
@@ -24,6 +26,8 @@ export default async function uploadRoutes(app: FastifyInstance, { config, jwtSe
   const sign = (userId: number, exp: number) => crypto.createHmac('sha256', jwtSecret).update(`upload:${userId}:${exp}`).digest('hex');
 
   app.get('/espier/image_upload_token', { preHandler: app.requireMember, ...declare({ input: NO_INPUT }) }, async (r) => {
+    // The original ECShopX client (it sends filetype) can only upload through the 七牛 form protocol (form-upload.routes.ts).
+    if ((r.query as Record<string, unknown>).filetype !== undefined) return { driver: 'qiniu', token: formUploadToken(jwtSecret, r.member!.user_id, now().getTime(), requestOrigin(r)) };
     const exp = Math.floor(now().getTime() / 1000) + TOKEN_TTL_S;
     return { driver: 'local', token: `${exp}.${sign(r.member!.user_id, exp)}`, upload_url: '/api/h5app/wxapp/espier/uploadlocal', expires: exp, max_size: MAX_BYTES };
   });
