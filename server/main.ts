@@ -52,8 +52,9 @@ async function main() {
     : undefined;
   // An unsigned announcement would let anyone trigger deploys: refuse to start half-configured.
   if (webhook && !config.publishWebhookSecret) throw new Error('已设置 PUBLISH_WEBHOOK_URL，但缺少 PUBLISH_WEBHOOK_SECRET');
-  app = await buildApp({ db: database.db, databaseUrl: database.url, config, jwtSecret: jwtSecret(config.dataDir, config.jwtSecret), onPublish: announcingPublishes(cluster.onPublish, webhook), onCatalogChange: cluster.onCatalogChange }, { logger: false });
-  stopJobs = startBackgroundJobs({ db: database.db, config, rebuildItems: compiler.rebuildItems });
+  const onPublish = announcingPublishes(cluster.onPublish, webhook);
+  app = await buildApp({ db: database.db, databaseUrl: database.url, config, jwtSecret: jwtSecret(config.dataDir, config.jwtSecret), onPublish, onCatalogChange: cluster.onCatalogChange }, { logger: false });
+  stopJobs = startBackgroundJobs({ db: database.db, config, rebuildItems: compiler.rebuildItems, onPublish });
   await app.listen({ port: config.port, host: config.host });
   const base = `http://localhost:${config.port}`;
   console.log(`
