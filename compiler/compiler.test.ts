@@ -12,7 +12,7 @@ import { loadConfig, type Config } from '../server/config';
 import { createTestDatabase } from '../tests/helpers/app';
 import { createCompiler } from './index';
 import { databaseSource } from '../server/modules/template/compiler-source.server';
-import { saveDraft, publish, homeTemplateId, loadForEditing } from '../server/modules/template/documents.service';
+import { saveDraft, publish, homeTemplateId, loadForEditing, saveChromeDraft, publishSlots, SYSTEM } from '../server/modules/template/documents.service';
 import { readSetting, writeSetting } from '../server/modules/console/settings.service';
 
 const SHELL = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>川香源直销商城</title><meta name="description" content="默认描述"><meta name="shop-slot" content="head"></head><body data-page-config><div id="top"></div><header><shop-slot name="header"></shop-slot></header><main><shop-slot name="body"></shop-slot></main><footer><shop-slot name="footer"></shop-slot></footer><script type="module" src="/_astro/hydrate.js"></script></body></html>`;
@@ -115,8 +115,9 @@ describe('page compiler', () => {
     const widgets = await loadForEditing(db, homeId);
     const header = widgets.find((w) => w.type === 'W0006' && w.comptyle === 'header')!;
     (header.childWidgets as Record<string, unknown>[]).push({ type: 'W0011', uuid: 'feedbeef02', text: '全场满99包邮', x: 900, y: 2, width: 200, height: 20, leaf: true });
-    await saveDraft(db, homeId, widgets);
-    const slots = await publish(db, homeId);
+    // The header changes only through its own document (a page save carrying a changed header is refused).
+    await saveChromeDraft(db, 'header', widgets.filter((w) => w.comptyle === 'header'));
+    const slots = await publishSlots(db, ['header'], SYSTEM);
     expect(slots).toEqual(['header']);
     const result = await compiler.rebuildSlots(slots);
     const files = htmlFiles(dist);

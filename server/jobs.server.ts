@@ -6,6 +6,8 @@ export interface JobDeps {
   db: Database; config: Config;
   /** Rebuilds this process's own pre-rendered pages of these items (the local compiler, without telling the other processes). */
   rebuildItems?: (itemIds: number[]) => Promise<unknown>;
+  /** What a publish from the API does after it commits (rebuild the pages, tell the other processes). */
+  onPublish?: (slots: string[]) => Promise<unknown>;
 }
 export type Job = { name: string; everyMs: number; run: (deps: JobDeps) => Promise<unknown> };
 

@@ -66,12 +66,12 @@ async function main() {
     : undefined;
   // An unsigned announcement would let anyone trigger deploys: refuse to start half-configured.
   if (webhook && !config.publishWebhookSecret) throw new Error('已设置 PUBLISH_WEBHOOK_URL，但缺少 PUBLISH_WEBHOOK_SECRET');
+  const onPublish = metrics.timed('publish', announcingPublishes(cluster.onPublish, webhook));
   app = await buildApp({
     db: database.db, pool: database.pool, databaseUrl: database.url, config, jwtSecret: jwtSecret(config.dataDir, config.jwtSecret),
-    onPublish: metrics.timed('publish', announcingPublishes(cluster.onPublish, webhook)), onCatalogChange: cluster.onCatalogChange,
-    ensureItemPage: compiler.ensureItemPage, metrics, compiler,
+    onPublish, onCatalogChange: cluster.onCatalogChange, ensureItemPage: compiler.ensureItemPage, metrics, compiler,
   }, { logger: true });
-  stopJobs = startBackgroundJobs({ db: database.db, config, rebuildItems: compiler.rebuildItems });
+  stopJobs = startBackgroundJobs({ db: database.db, config, rebuildItems: compiler.rebuildItems, onPublish });
   await app.listen({ port: config.port, host: config.host });
   // Started once the shop listens: on a busy machine it would otherwise compete with the app's own start.
   if (serveFirst) build().catch((e) => console.error(`页面编译失败：${(e as Error).message}`));

@@ -65,6 +65,7 @@ export interface CategoryNode { category_id: number | string; category_name: str
 export interface PublishResult { slots: string[]; pages: string[]; ms: number }
 export interface UploadResult { img_url: string; width: number; height: number }
 
+export interface ScheduleRow { schedule_id: number; slot: string; run_at: string; status: 'pending' | 'done' | 'cancelled' | 'failed'; message: string; operator_name: string }
 export interface Presence { editors: { operator_name: string; since: string; same_operator: boolean }[]; version: number; saved_by: string }
 /** The version the operator's document is based on, as the server's ETag spells it. */
 const ifMatch = (version: number) => ({ 'If-Match': `"v${version}"` });
@@ -96,6 +97,10 @@ export const api = {
   chromeVersion: (slot: ChromeSlot, versionId: number) => request<{ version_id: number; widgets: WidgetNode[] }>('GET', `/api/admin/chrome/${slot}/versions/${versionId}`),
   chromeRollback: (slot: ChromeSlot, versionId: number) => request<PublishResult>('POST', `/api/admin/chrome/${slot}/rollback`, { version_id: versionId }),
   discardChrome: (slot: ChromeSlot) => request<{ status: boolean }>('DELETE', `/api/admin/chrome/${slot}/draft`),
+  schedules: (slot: string) => request<Paged<ScheduleRow>>('GET', `/api/admin/schedules?slot=${encodeURIComponent(slot)}`),
+  /** `base`: '/api/admin/templates/7' or '/api/admin/chrome/header'. */
+  schedule: (base: string, runAt: string) => request<ScheduleRow>('POST', `${base}/schedule`, { run_at: runAt }),
+  cancelSchedule: (id: number) => request<{ status: boolean }>('DELETE', `/api/admin/schedules/${id}`),
   /** `base`: '/api/admin/templates/7' or '/api/admin/chrome/header'. */
   presence: (base: string, clientId: string) => request<Presence>('POST', `${base}/presence`, { client_id: clientId }),
   leave: (base: string, clientId: string) => request<{ status: boolean }>('DELETE', `${base}/presence`, { client_id: clientId }),

@@ -39,7 +39,8 @@ export function LockedChrome({ slot, widgets, ctx }: { slot: 'header' | 'footer'
     openChrome(slot);
   };
   if (!widgets.length) return null;
-  // A strip of its own between the shared part and the body, so it never covers what it labels.
+  // A strip of its own on the outer side (above the header, below the footer): nothing of the body's
+  // chrome (a widget's name tag and toolbar sit above it) can cover it, and it covers nothing.
   const bar = (
     <div className="dz-locked-bar">
       <span className="dz-locked-tag">{T.team.locked(PART[slot])}</span>
@@ -49,11 +50,11 @@ export function LockedChrome({ slot, widgets, ctx }: { slot: 'header' | 'footer'
   return (
     <section ref={(el) => { drop(el); }} className={`dz-locked dz-locked-${slot}${over ? ` drop-${slot === 'header' ? 'after' : 'before'}` : ''}`} aria-label={T.team.locked(PART[slot])}
       onClick={(e) => e.stopPropagation()}>
-      {slot === 'footer' ? bar : null}
+      {slot === 'header' ? bar : null}
       <div className="dz-locked-content" inert>
         {widgets.map((w) => <WidgetDrawing key={w.uuid} node={w} ctx={ctx} />)}
       </div>
-      {slot === 'header' ? bar : null}
+      {slot === 'footer' ? bar : null}
     </section>
   );
 }

@@ -19,6 +19,7 @@ import { Modal } from './Modal';
 import { PreviewModal } from './PreviewModal';
 import { Toolbar } from './Toolbar';
 import { VersionsModal } from './VersionsModal';
+import { ScheduleModal } from './ScheduleModal';
 
 export function Editor({ id }: { id: number }) {
   return <DocumentEditor source={pageSource(id)} />;
@@ -33,6 +34,7 @@ export function DocumentEditor({ source }: { source: EditorSource }) {
   const [published, setPublished] = useState<{ result: PublishResult; tpl: TemplateRow } | null>(null);
   const [versionsOpen, setVersionsOpen] = useState(false);
   const [conflict, setConflict] = useState(false);
+  const [scheduleOpen, setScheduleOpen] = useState(false);
   const presence = usePresence(tpl ? source.base : null);
   const version = useStore($version);
 
@@ -152,7 +154,7 @@ export function DocumentEditor({ source }: { source: EditorSource }) {
   return (
     <DndProvider backend={HTML5Backend}>
       <div className="dz-editor">
-        <Toolbar busy={busy} onSave={() => save()} onPublish={publish} onExit={exit} onVersions={() => setVersionsOpen(true)} onDiscard={discard} />
+        <Toolbar busy={busy} onSave={() => save()} onPublish={publish} onExit={exit} onVersions={() => setVersionsOpen(true)} onDiscard={discard} onSchedule={() => setScheduleOpen(true)} />
         <TeamBar presence={presence} version={version} />
         <div className="dz-workspace">
           <Palette />
@@ -174,6 +176,7 @@ export function DocumentEditor({ source }: { source: EditorSource }) {
           </ul>
         </Modal>
       ) : null}
+      {scheduleOpen ? <ScheduleModal base={source.base} slot={id !== null ? `page:${id}` : source.kind} onClose={() => setScheduleOpen(false)} beforeSchedule={() => save(true)} /> : null}
       {versionsOpen ? <VersionsModal source={source} onClose={() => setVersionsOpen(false)} onRolledBack={async () => { await reload(); setVersionsOpen(false); }} /> : null}
       {published ? (
         <Modal title="发布" width={460} onClose={() => setPublished(null)}

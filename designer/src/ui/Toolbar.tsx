@@ -7,10 +7,10 @@ import { $previewOpen, $propertyTab, $zoom, fitZoom, stepZoom } from '../store/u
 import { T } from '../strings';
 import { Icon } from './icons';
 
-export function Toolbar({ busy, onSave, onPublish, onExit, onVersions, onDiscard }: {
+export function Toolbar({ busy, onSave, onPublish, onExit, onVersions, onDiscard, onSchedule }: {
   busy: string; onSave(): void; onPublish(): void; onExit(): void;
   /** Pages only (the shared header/footer have no versions screen). */
-  onVersions?(): void; onDiscard?(): void;
+  onVersions?(): void; onDiscard?(): void; onSchedule?(): void;
 }) {
   const h = useStore($history);
   const dirty = useStore($dirty);
@@ -37,6 +37,7 @@ export function Toolbar({ busy, onSave, onPublish, onExit, onVersions, onDiscard
         {onDiscard ? <button type="button" className="dz-btn" disabled={!!busy} onClick={onDiscard}>{T.lifecycle.discard}</button> : null}
         <button type="button" className="dz-btn" onClick={() => $previewOpen.set(true)}>{T.toolbar.preview}</button>
         <button type="button" className="dz-btn" disabled={!!busy} onClick={onSave}>{T.toolbar.save}</button>
+        {onSchedule ? <button type="button" className="dz-btn" disabled={!!busy} onClick={onSchedule}>定时发布</button> : null}
         <button type="button" className="dz-btn dz-btn-primary" disabled={!!busy} onClick={onPublish}>{T.toolbar.publish}</button>
         <button type="button" className="dz-btn dz-btn-text" onClick={onExit}>{T.toolbar.exit}</button>
       </div>

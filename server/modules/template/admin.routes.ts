@@ -13,6 +13,10 @@ import { NO_INPUT, declare, fields, opt, sameAs, text } from '../../http/schema'
 import { deleteTemplate, discardDraft, discardSlotDraft, getSlotVersion, getVersion, listSlotVersions, listVersions, rollback, rollbackSlot, updateTemplate } from './lifecycle.service';
 import { baseVersion, etag, headOf } from './heads.server';
 import { heartbeat, leave } from './presence.server';
+import { cancelSchedule, createSchedule, listSchedules, scheduledPublishJob } from './schedule.service';
+import { jobs } from '../../jobs.server';
+
+if (!jobs.includes(scheduledPublishJob)) jobs.push(scheduledPublishJob);
 
 const MAX_ID = 2_147_483_647;
 const Id = z.coerce.number({ invalid_type_error: '参数错误' }).int('参数错误').min(1, '参数错误').max(MAX_ID, '参数错误');
@@ -42,6 +46,9 @@ const ChromeDraftInput = z.object({ widgets: z.unknown().optional(), base_versio
 const PublishInput = fields({ base_version: BaseVersion });
 // One open editor tab (a random id the designer makes per tab).
 const PresenceInput = fields({ client_id: text(40, { min: 8 }) });
+// 定时发布: an ISO time with its offset (the designer sends the operator's local time as such).
+const ScheduleInput = fields({ run_at: text(40, { min: 1 }) });
+const ScheduleParams = z.object({ schedule_id: Id });
 const ChromeVersionParams = z.object({ slot: ChromeParams.shape.slot, version_id: Id });
 
 function parse<T>(schema: z.ZodType<T>, value: unknown): T {
@@ -91,6 +98,19 @@ export default async function templateAdminRoutes(app: FastifyInstance, deps: Ap
     secured.delete('/templates/:id/draft', declare({ ...byId, input: NO_INPUT }), async (req) => {
       const { id } = parse(Params, req.params);
       await discardDraft(db, id, operator(req));
+      return { status: true };
+    });
+
+    // 定时发布: listed (pending first), created per document, cancelled while pending.
+    secured.get('/schedules', declare({ input: fields({ slot: opt(text(40)) }) }), async (req) => listSchedules(db, input(req).slot ? String(input(req).slot) : undefined));
+    secured.post('/templates/:id/schedule', declare({ ...byId, input: ScheduleInput }), async (req) => {
+      const { id } = parse(Params, req.params);
+      return createSchedule(db, pageSlot(id), new Date(String(input(req).run_at)), operator(req));
+    });
+    secured.post('/chrome/:slot/schedule', declare({ ...bySlot, input: ScheduleInput }), async (req) =>
+      createSchedule(db, parse(ChromeParams, req.params).slot, new Date(String(input(req).run_at)), operator(req)));
+    secured.delete('/schedules/:schedule_id', declare({ params: ScheduleParams, paramsError: PARAMS_ERROR, input: NO_INPUT }), async (req) => {
+      await cancelSchedule(db, parse(ScheduleParams, req.params).schedule_id);
       return { status: true };
     });
 

@@ -132,21 +132,24 @@ export async function loadForEditing(db: Database, templateId: number): Promise<
 
 /** Copies the slots' drafts to published and records a version of each one that changed; returns those slots. */
 export async function publishSlots(db: Database, slots: readonly string[], by: Operator, base?: number): Promise<string[]> {
+  return db.transaction().execute((trx) => publishSlotsIn(trx, slots, by, base));
+}
+
+/** publishSlots inside the caller's transaction (a scheduled publish commits its own status with it). */
+export async function publishSlotsIn(trx: Database, slots: readonly string[], by: Operator, base?: number): Promise<string[]> {
   const changed: string[] = [];
-  await db.transaction().execute(async (trx) => {
-    // Publishing what the operator saw: with a base version, a draft changed since is a 409, not published.
-    if (base !== undefined) for (const slot of slots) await checkHead(trx, slot, base);
-    for (const slot of slots) {
-      // Locked: two publishes of one document at once run one after the other; the second finds nothing new.
-      const draft = await trx.selectFrom('page_documents').select(['widgets']).where('slot', '=', slot).where('state', '=', 'draft').forUpdate().executeTakeFirst();
-      if (!draft) continue;
-      const pub = await trx.selectFrom('page_documents').select(['widgets']).where('slot', '=', slot).where('state', '=', 'published').forUpdate().executeTakeFirst();
-      if (pub && JSON.stringify(pub.widgets) === JSON.stringify(draft.widgets)) continue;
-      await writeSlot(trx, slot, 'published', draft.widgets as WidgetNode[]);
-      await recordVersion(trx, slot, draft.widgets as WidgetNode[], by);
-      changed.push(slot);
-    }
-  });
+  // Publishing what the operator saw: with a base version, a draft changed since is a 409, not published.
+  if (base !== undefined) for (const slot of slots) await checkHead(trx, slot, base);
+  for (const slot of slots) {
+    // Locked: two publishes of one document at once run one after the other; the second finds nothing new.
+    const draft = await trx.selectFrom('page_documents').select(['widgets']).where('slot', '=', slot).where('state', '=', 'draft').forUpdate().executeTakeFirst();
+    if (!draft) continue;
+    const pub = await trx.selectFrom('page_documents').select(['widgets']).where('slot', '=', slot).where('state', '=', 'published').forUpdate().executeTakeFirst();
+    if (pub && JSON.stringify(pub.widgets) === JSON.stringify(draft.widgets)) continue;
+    await writeSlot(trx, slot, 'published', draft.widgets as WidgetNode[]);
+    await recordVersion(trx, slot, draft.widgets as WidgetNode[], by);
+    changed.push(slot);
+  }
   return changed;
 }
 
