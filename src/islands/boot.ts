@@ -128,7 +128,8 @@ function onIntent(el: HTMLElement): void {
   // an input event, and its commit-on-blur if the field was left meanwhile.
   const typed = new Map<Field, string>();
   let pause: ReturnType<typeof setTimeout> | undefined;
-  const handOver = () => { clearTimeout(pause); if (typed.size) hydrate(el, () => typed.forEach((value, f) => replayTyped(f, value))); };
+  // Handed over once: what is typed after that goes to React itself.
+  const handOver = () => { clearTimeout(pause); if (typed.size) hydrate(el, () => { typed.forEach((value, f) => replayTyped(f, value)); typed.clear(); }); };
   const earlyInput = (e: Event) => {
     if (el.dataset.live) { el.removeEventListener('input', earlyInput, true); return; }
     const field = e.target as Field;
@@ -138,7 +139,7 @@ function onIntent(el: HTMLElement): void {
     pause = setTimeout(handOver, TYPING_PAUSE_MS);
   };
   el.addEventListener('input', earlyInput, true);
-  el.addEventListener('focusout', (e) => { if (typed.has(e.target as Field)) handOver(); }, true);
+  el.addEventListener('focusout', (e) => { if (!el.dataset.live && typed.has(e.target as Field)) handOver(); }, true);
   // Enter in a field before the code is interactive (a search typed and sent as the page opens) would go
   // nowhere: hold it and hand it to React after the typed value.
   const earlyEnter = (e: KeyboardEvent) => {
