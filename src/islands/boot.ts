@@ -11,6 +11,7 @@
  * It also points the static "请登录" links back at the current page.
  */
 import { SHOW_MINI_CART_EVENT, TOKEN_COOKIE } from '../lib/constants';
+import { autoplayStatic, HYDRATING_EVENT } from '../widgets/W0001-carousel/static-autoplay';
 
 type Trigger = 'intent' | 'activity' | 'visible' | 'session' | 'query';
 
@@ -46,6 +47,7 @@ function hydrate(el: HTMLElement, after?: () => void): void {
     queue = [];
     waiting.set(el, queue);
     el.dataset.booted = '1';
+    el.dispatchEvent(new Event(HYDRATING_EVENT)); // a pre-hydration helper (W0001 autoplay) hands over
     const held = queue;
     void import('./hydrate-react').then((m) => m.hydrateElement(el)).then(() => replayHeld(el, held));
   }
@@ -182,6 +184,7 @@ function arm(el: HTMLElement): void {
     onIntent(el);
     return hydrate(el);
   }
+  if (name === 'W0001') autoplayStatic(el); // its slides advance before the first move loads Swiper
   if (trigger === 'activity') return onActivity(el);
   if (trigger === 'visible') return afterLoad(() => (seen ? seen.observe(el) : hydrate(el)));
   onIntent(el);
