@@ -118,5 +118,5 @@ export function fillShellBytes(html: string, parts: Omit<ShellParts, 'header' | 
 }
 const SLOTS = /<shop-slot name="(header|footer|body)"><\/shop-slot>/g;
 
-/** True when `html` is a page this compiler fills (it came from DefaultLayout). */
-export const isShellPage = (html: string) => html.includes('<shop-slot name="header"></shop-slot>');
+/** True when `html` is a page this compiler fills (DefaultLayout; AuthLayout has the footer slot only). */
+export const isShellPage = (html: string) => html.includes('<shop-slot name="footer"></shop-slot>');

@@ -8,7 +8,20 @@ import sharp from 'sharp';
 import { sizedStem } from '../../src/lib/responsive-image';
 import { writeVariants } from '../modules/media/variants.server';
 
-export type Motif = 'peppercorn' | 'chili' | 'anise' | 'cumin' | 'blend' | 'giftbox' | 'banner' | 'logo' | 'shop';
+export type Motif = 'peppercorn' | 'chili' | 'anise' | 'cumin' | 'blend' | 'giftbox' | 'banner' | 'logo' | 'shop' | 'powder' | 'bottle' | 'leaf' | 'bark';
+
+/**
+ * What a goods is drawn as, from its name (issue 24 point 9: bay leaf and fennel were drawn as star anise): ground
+ * spice a mound in a dish, oils a bottle, leaves leaves, cinnamon bark rolls; otherwise its category's motif.
+ */
+export function goodsMotif(name: string, categoryMotif: Motif): Motif {
+  if (/油/.test(name)) return 'bottle';
+  if (/粉|面|细磨/.test(name)) return 'powder';
+  if (/香叶|叶/.test(name)) return 'leaf';
+  if (/桂皮|肉桂/.test(name)) return 'bark';
+  if (/小茴香|孜然|茴香籽/.test(name)) return 'cumin';
+  return categoryMotif;
+}
 
 export interface Palette { bg: string; bg2: string; fg: string; accent: string }
 
@@ -59,6 +72,30 @@ function motifShapes(motif: Motif, p: Palette, w: number, h: number, seed: numbe
       out.push(`<rect x="${cx - 28}" y="${cy - 170}" width="56" height="370" fill="#ffd54f"/>`);
       out.push(`<path d="M ${cx} ${cy - 170} C ${cx - 120} ${cy - 300}, ${cx - 160} ${cy - 140}, ${cx} ${cy - 170} C ${cx + 120} ${cy - 300}, ${cx + 160} ${cy - 140}, ${cx} ${cy - 170}" fill="#ffd54f"/>`);
       break;
+    case 'powder':
+      out.push(`<ellipse cx="${cx}" cy="${cy + 150}" rx="${w * 0.34}" ry="${h * 0.08}" fill="#00000022"/>`);
+      out.push(`<path d="M ${cx - w * 0.33} ${cy + 60} Q ${cx} ${cy + 260} ${cx + w * 0.33} ${cy + 60} Z" fill="#fafafa"/>`);
+      out.push(`<path d="M ${cx - w * 0.28} ${cy + 62} Q ${cx - 40} ${cy - 150 - r() * 40} ${cx + w * 0.28} ${cy + 62} Z" fill="${p.accent}"/>`);
+      for (let i = 0; i < 40; i++) out.push(`<circle cx="${cx - 180 + r() * 360}" cy="${cy - 40 + r() * 100}" r="${2 + r() * 4}" fill="${p.fg}" opacity=".7"/>`);
+      break;
+    case 'bottle':
+      out.push(`<rect x="${cx - 90}" y="${cy - 150}" width="180" height="330" rx="36" fill="${p.accent}" opacity=".9"/>`);
+      out.push(`<rect x="${cx - 40}" y="${cy - 230}" width="80" height="90" rx="12" fill="${p.fg}"/><rect x="${cx - 50}" y="${cy - 250}" width="100" height="34" rx="8" fill="#333"/>`);
+      out.push(`<rect x="${cx - 70}" y="${cy - 40}" width="140" height="120" rx="10" fill="#fffdf5"/><circle cx="${cx}" cy="${cy + 20}" r="34" fill="${p.fg}"/>`);
+      out.push(`<path d="M ${cx - 70} ${cy - 120} q 30 -20 20 40" stroke="#ffffff88" stroke-width="10" fill="none"/>`);
+      break;
+    case 'leaf':
+      for (let i = 0; i < 6; i++) {
+        const x = 200 + r() * (w - 400), y = 200 + r() * (h - 400), rot = r() * 180;
+        out.push(`<g transform="translate(${x} ${y}) rotate(${rot})"><path d="M -120 0 Q 0 -60 120 0 Q 0 60 -120 0 Z" fill="${i % 2 ? p.fg : '#6b8e23'}"/><path d="M -120 0 L 120 0" stroke="#e8f5e9" stroke-width="4"/></g>`);
+      }
+      break;
+    case 'bark':
+      for (let i = 0; i < 5; i++) {
+        const y = cy - 160 + i * 70, x = cx - 220 + (i % 2) * 40;
+        out.push(`<rect x="${x}" y="${y}" width="420" height="52" rx="26" fill="${i % 2 ? p.fg : p.accent}"/><ellipse cx="${x + 420}" cy="${y + 26}" rx="16" ry="26" fill="#3e2723"/><path d="M ${x + 20} ${y + 14} L ${x + 380} ${y + 14}" stroke="#ffffff33" stroke-width="5"/>`);
+      }
+      break;
     case 'banner':
       for (let i = 0; i < 26; i++) out.push(`<circle cx="${r() * w}" cy="${r() * h}" r="${20 + r() * 90}" fill="${i % 2 ? p.fg : p.accent}" opacity="${0.25 + r() * 0.5}"/>`);
       out.push(`<rect x="${w * 0.08}" y="${h * 0.3}" width="${w * 0.34}" height="${h * 0.12}" rx="${h * 0.06}" fill="#ffffffcc"/>`);
@@ -78,10 +115,12 @@ function motifShapes(motif: Motif, p: Palette, w: number, h: number, seed: numbe
   return out.join('');
 }
 
-export async function writeImage(dir: string, name: string, motif: Motif, p: Palette, w: number, h: number, seed: number): Promise<string> {
+/** `label`: the goods' name on a band at the foot of its first picture, so neighbours never look alike. */
+export async function writeImage(dir: string, name: string, motif: Motif, p: Palette, w: number, h: number, seed: number, label?: string): Promise<string> {
+  const band = label ? `<rect x="0" y="${h - 110}" width="${w}" height="110" fill="${p.fg}" opacity=".92"/><text x="${w / 2}" y="${h - 42}" text-anchor="middle" font-family="Noto Sans CJK SC, sans-serif" font-size="50" font-weight="700" fill="#ffffff">${label.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</text>` : '';
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.bg}"/><stop offset="1" stop-color="${p.bg2}"/></linearGradient></defs>
-  <rect width="${w}" height="${h}" fill="${motif === 'logo' ? 'none' : 'url(#g)'}"/>${motifShapes(motif, p, w, h, seed)}</svg>`;
+  <rect width="${w}" height="${h}" fill="${motif === 'logo' ? 'none' : 'url(#g)'}"/>${motifShapes(motif, p, w, h, seed)}${band}</svg>`;
   await fs.mkdir(dir, { recursive: true });
   const ext = motif === 'logo' ? 'png' : 'jpg';
   const stem = sizedStem(name, w, h);

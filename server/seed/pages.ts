@@ -88,6 +88,8 @@ export function buildHeader(o: { logo: string; categories: NavCategory[]; giftPa
             { title: '全部商品', pathData: { linkPage: 'page', title: '商品列表', id: '2', url: '/items' }, wgtHotKeywordTextColor: '#333333' },
             { title: '新品上市', pathData: { linkPage: 'href', href: '/items?tag=new' }, wgtHotKeywordTextColor: '#333333' },
             { title: '礼盒专区', pathData: customLink(o.giftPageId, '礼盒专区'), wgtHotKeywordTextColor: '#FF5D02' },
+            // 秒杀 and 拼团 goods with their countdowns, one click from every page (issue 24 point 4).
+            { title: '活动专区', pathData: { linkPage: 'href', href: '/items/activityGoodsList' }, wgtHotKeywordTextColor: '#E4393C' },
           ],
         }),
       ],

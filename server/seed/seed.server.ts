@@ -8,9 +8,10 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database.server';
 import { hashPassword } from '../modules/member/member.service';
 import { CATEGORIES, PACKS, WEIGHTS } from './catalog-data';
-import { writeImage, type Palette } from './images.server';
+import { goodsMotif, writeImage, type Palette } from './images.server';
 import { buildFooter, buildHeader, buildHomePage, buildGiftPage, type SeedGoodsRef } from './pages';
 import { CURRENT_SCHEMA_VERSION } from '../../src/document/migrate';
+import { CAMPAIGNS, writeBanner } from './banners.server';
 
 export const DEMO_MEMBER = { mobile: '13800138000', password: 'abc12345', deposit: 500_000 };
 export const DEMO_OPERATOR = { username: 'admin', password: 'admin12345' };
@@ -69,7 +70,9 @@ export async function seed(db: Database, mediaDir: string): Promise<void> {
       for (const [gi, g] of cat.goods.entries()) {
         n++;
         const pics = [];
-        for (let k = 0; k < 3; k++) pics.push(media(await writeImage(seedDir, `goods-${n}-${k}`, cat.motif, cat.palette, 800, 800, n * 10 + k)));
+        // Drawn as what it is (goodsMotif); the first picture carries its name, so neighbours differ at a glance.
+        const motif = goodsMotif(g.name, cat.motif);
+        for (let k = 0; k < 3; k++) pics.push(media(await writeImage(seedDir, `goods-${n}-${k}`, motif, cat.palette, 800, 800, n * 10 + k, k === 0 ? g.name.split(' ')[0] : undefined)));
         const categoryId = childIds.length ? childIds[gi % childIds.length] : c.category_id;
         const intro = `<p>${g.brief}。</p><p>产地直采，当季新货，密封避光保存，开封后请尽快食用。</p><p><img src="${pics[1]}" alt="${g.name}"></p>`;
         const goods = await trx.insertInto('goods').values({
@@ -100,8 +103,8 @@ export async function seed(db: Database, mediaDir: string): Promise<void> {
     }
 
     const banners = [];
-    const bannerPalettes: Palette[] = [brand, CATEGORIES[0].palette, CATEGORIES[1].palette];
-    for (let i = 0; i < 3; i++) banners.push(media(await writeImage(seedDir, `banner-${i}`, 'banner', { ...bannerPalettes[i], fg: '#ffffff', accent: '#ffd180' }, 1190, 420, 300 + i)));
+    // Composed campaign banners (headline, sub-line, call to action) for 花椒, 辣椒 and 礼盒专区, the pages they link to.
+    for (let i = 0; i < 3; i++) banners.push(media(await writeBanner(seedDir, `banner-${i}`, CAMPAIGNS[i], 1190, 420)));
     const giftBanner = media(await writeImage(seedDir, 'banner-gift', 'giftbox', CATEGORIES[5].palette, 1190, 360, 400));
     const logo = media(await writeImage(seedDir, 'logo', 'logo', brand, 120, 120, 500));
 

@@ -47,7 +47,7 @@ export function collectGoodsIds(widgets: WidgetNode[]): number[] {
 function dropOffShelf(widgets: WidgetNode[], live: Map<number, LivePrice>): void {
   for (const w of widgets) {
     if (w.type === 'W0002' && Array.isArray(w.data)) {
-      (w as { data: unknown }).data = (w.data as Goods[]).filter((g) => { const id = g ? idOf(g) : undefined; return !(id && live.get(id)?.on_sale === false); });
+      (w as unknown as { data: unknown }).data = (w.data as Goods[]).filter((g) => { const id = g ? idOf(g) : undefined; return !(id && live.get(id)?.on_sale === false); });
     }
     if (w.type === 'W0006' && Array.isArray(w.childWidgets)) dropOffShelf(w.childWidgets as WidgetNode[], live);
   }

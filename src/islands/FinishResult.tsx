@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { api, getToken, loginUrl } from '../lib/api';
 import { formatFen } from '../lib/money';
 import { isPaid, type OrderDetailResponse } from '../lib/payment';
+import PaidTeam from './group/PaidTeam';
 
 export interface FinishResultProps { kind: 'success' | 'fail' | 'result' }
 
@@ -22,7 +23,8 @@ export default function FinishResult({ kind }: FinishResultProps) {
     setOrderId(id);
     if (!id) { setShown('missing'); return; }
     api.get<OrderDetailResponse>(`order/${encodeURIComponent(id)}`, {}, { showError: false })
-      .then((r) => { setDetail(r); setShown(kind === 'fail' ? 'unpaid' : isPaid(r) ? 'paid' : 'unpaid'); })
+      // A paid group order waits for its team (WAIT_GROUPS_SUCCESS): paid all the same.
+      .then((r) => { setDetail(r); setShown(kind === 'fail' ? 'unpaid' : isPaid(r) || r.orderInfo?.order_status === 'WAIT_GROUPS_SUCCESS' ? 'paid' : 'unpaid'); })
       .catch(() => setShown(kind === 'success' ? 'paid' : 'missing'));
   }, [kind]);
 
@@ -39,6 +41,7 @@ export default function FinishResult({ kind }: FinishResultProps) {
         <h1 className="fin-title">{title}</h1>
         {orderId && <p>订单号：<span data-testid="finish-order-id">{orderId}</span></p>}
         {info?.total_fee !== undefined && <p>{ok ? '实付金额' : '应付金额'}：<strong className="price" data-testid="finish-total">{formatFen(info.total_fee)}</strong></p>}
+        {ok && info?.team_id && <PaidTeam teamId={String(info.team_id)} />}
         <div className="fin-actions">
           {!ok && shown === 'unpaid' && <a className="btn btn-primary" href={`/cashier?order_id=${encodeURIComponent(orderId)}`}>重新支付</a>}
           {orderId && shown !== 'missing' && <a className={`btn${ok ? ' btn-primary' : ''}`} href={detailUrl}>查看订单</a>}

@@ -33,7 +33,7 @@ export default function TopBar() {
           <a href="/">首页</a>
           {loggedIn ? (
             <>
-              <span className="topbar-hello">你好，<em>{maskMobile(member.mobile || '')}</em></span>
+              <span className="topbar-hello">你好，<em>{member.nickname || maskMobile(member.mobile || '')}</em></span>
               <button type="button" className="topbar-btn" onClick={logout}>退出</button>
             </>
           ) : (

@@ -20,6 +20,7 @@
  */
 import { SHOW_MINI_CART_EVENT, TOKEN_COOKIE } from '../lib/constants';
 import { whenIdle } from '../lib/idle';
+import { autoplayStatic, HYDRATING_EVENT } from '../widgets/W0001-carousel/static-autoplay';
 
 type Trigger = 'intent' | 'activity' | 'visible' | 'session' | 'query';
 
@@ -67,6 +68,7 @@ function hydrate(el: HTMLElement, after?: () => void): void {
     queue = [];
     waiting.set(el, queue);
     el.dataset.booted = '1';
+    el.dispatchEvent(new Event(HYDRATING_EVENT)); // a pre-hydration helper (W0001 autoplay) hands over
     const held = queue;
     // Started once the current frame is painted: what the input that woke the island changed (a spec switched,
     // a pending state) is shown before React's download and start-up can take the main thread.
@@ -254,6 +256,7 @@ function arm(el: HTMLElement): void {
     onIntent(el);
     return hydrate(el);
   }
+  if (name === 'W0001') autoplayStatic(el); // its slides advance before the first move loads Swiper
   if (trigger === 'activity') { onIntent(el); return onActivity(el); } // a click before the code is there is held
   if (trigger === 'visible') return afterLoad(() => (seen ? seen.observe(el) : hydrate(el)));
   onIntent(el);

@@ -1,7 +1,7 @@
 /** Cashier rules: reading order state from GET order/{id} and what a POST payment answer asks us to do. */
 
 export interface OrderDetailResponse {
-  orderInfo?: { order_id?: string; order_status?: string; order_status_des?: string; pay_status?: string; total_fee?: number };
+  orderInfo?: { order_id?: string; order_status?: string; order_status_des?: string; pay_status?: string; total_fee?: number; team_id?: string | null };
   tradeInfo?: { tradeState?: string };
 }
 

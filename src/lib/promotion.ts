@@ -8,6 +8,8 @@ export interface PlusBuyActivity extends ActivityGroup {
   selected_item_id: number; plus_items: { item_id: number; item_name: string; pic: string; price: number; plus_price: number; store: number; selected: boolean }[];
 }
 export interface PromotionGroupFields {
+  /** The group's cart lines: a promotion names the ones it covers (its `cart_ids`). */
+  list?: { cart_id: number; item_name: string }[];
   activity_grouping?: ActivityGroup[]; gift_list?: ExtraLine[]; plus_buy_list?: ExtraLine[]; plus_buy_activity?: PlusBuyActivity[];
 }
 export interface ActivityLineFields { activity_type?: string; act_price?: number; limit_tip?: string }
@@ -21,6 +23,14 @@ export interface PackageView {
 export interface PointGoods {
   item_id: number; item_name: string; brief: string; pics: string[]; pic: string; point: number; cash: number; original_price: number; market_price: number;
   store: number; limit_num: number; intro?: string; user_point?: number | null; bought_num?: number;
+}
+
+/** Which lines a promotion covers, in words: 本店全部商品 when it is every line, else their names. */
+export function coveredLines(group: Pick<ActivityGroup, 'cart_ids'>, lines: { cart_id: number; item_name: string }[]): string {
+  const names = lines.filter((l) => group.cart_ids.includes(l.cart_id)).map((l) => l.item_name);
+  if (!names.length) return '';
+  if (lines.length > 1 && names.length === lines.length) return '本店全部商品';
+  return names.join('、');
 }
 
 /** "300积分" or "300积分 + ¥5.00". */

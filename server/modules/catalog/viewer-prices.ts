@@ -37,7 +37,7 @@ export async function viewerPrices(db: Database, itemIds: number[], userId?: num
     currentSales(db),
   ]);
   const byId = new Map(rows.map((r) => [r.item_id, r]));
-  return ids.flatMap((id) => {
+  return ids.flatMap((id): ViewerPrice[] => {
     const r = byId.get(id);
     if (!r) return [];
     const on_sale = r.approve_status === 'onsale' && r.goods_status === 'onsale';

@@ -6,6 +6,8 @@ import { declare, fields, int, opt, page, text } from '../../http/schema';
 import { onOrderMove } from '../order/hooks';
 import { listGroupActivities, memberTeams, teamDetail } from './read.service';
 import { groupOrderHook } from './team.service';
+import { requestOrigin } from '../../http/media-urls';
+import { teamInvite } from './invite';
 
 onOrderMove(groupOrderHook);
 
@@ -26,6 +28,9 @@ export default async function groupbuyRoutes(app: FastifyInstance, { db }: AppDe
   });
 
   app.get<{ Params: { teamId: string } }>('/groupOrders/:teamId', { preHandler: app.optionalMember,
-    ...declare({ input: fields({}), params: TeamParams, paramsError: { status: 404, message: '拼团不存在或已结束' } }) }, async (r) =>
-    teamDetail(db, r.params.teamId, r.member?.user_id));
+    ...declare({ input: fields({}), params: TeamParams, paramsError: { status: 404, message: '拼团不存在或已结束' } }) }, async (r) => {
+    const team = await teamDetail(db, r.params.teamId, r.member?.user_id);
+    // A member of an open team is shown the invite step: the team's link and its QR code.
+    return team.is_member && team.team_status === 'WAITING' ? { ...team, ...(await teamInvite(process.env.PUBLIC_URL?.replace(/\/$/, '') || requestOrigin(r), team.team_id)) } : team;
+  });
 }

@@ -7,6 +7,7 @@ import { BizError } from '../../http/errors';
 import { maskMobile, isMobile } from '../../../src/lib/validation';
 import { memberCounts } from '../account/favourites.service';
 import { userVip } from '../vip/vip.service';
+import { MEMBER_GRADES } from '../console/members.routes';
 
 export async function hashPassword(password: string): Promise<string> {
   return bcrypt.hash(password, 10);
@@ -43,14 +44,18 @@ export async function memberInfo(db: Database, userId: number) {
   const coupons = await db.selectFrom('user_coupons as u').innerJoin('coupon_templates as c', 'c.card_id', 'u.card_id')
     .select((eb) => [eb.fn.countAll<number>().as('all'), eb.fn.count<number>('u.id').filterWhere((w) => w.and([w('u.status', '=', 1), w('c.end_date', '>', new Date())])).as('usable')])
     .where('u.user_id', '=', userId).executeTakeFirst();
+  const vipgrade = await userVip(db, userId);
   return {
     memberInfo: {
-      user_id: m.user_id, company_id: 1, username: m.username, avatar: m.avatar, nickname: m.nickname || m.username,
-      mobile: maskMobile(m.mobile), sex: m.sex, birthday: m.birthday_text ?? '', grade_id: m.grade_id, gradeInfo: { grade_id: m.grade_id, grade_name: '普通会员' },
+      // The greeting shows the nickname the member set, else the masked mobile (never the raw one).
+      user_id: m.user_id, company_id: 1, username: m.username, avatar: m.avatar, nickname: m.nickname || maskMobile(m.mobile),
+      // A member with a running paid grade (香料会员) is shown that grade, not 普通会员.
+      mobile: maskMobile(m.mobile), sex: m.sex, birthday: m.birthday_text ?? '', grade_id: m.grade_id,
+      gradeInfo: vipgrade.is_vip ? { grade_id: m.grade_id, grade_name: vipgrade.grade_name, vip_grade_id: vipgrade.vip_grade_id } : { grade_id: m.grade_id, grade_name: MEMBER_GRADES.find((g) => g.grade_id === m.grade_id)?.grade_name ?? '普通会员' },
       is_employee: m.is_staff, requestFields: {},
     },
     coupon: Number(coupons?.all ?? 0), userDiscountCount: Number(coupons?.usable ?? 0), deposit: m.deposit, point: m.point, point_open_status: true,
-    vipgrade: await userVip(db, userId),
+    vipgrade,
     is_staff: m.is_staff ? '1' : '0',
     ...counts,
   };

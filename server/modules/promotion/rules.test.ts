@@ -12,6 +12,11 @@ describe('promotion rules', () => {
     expect(gapText('full_minus', reachTier(tiers, 12000))).toBe('已满99元，再买79元可减30元');
     expect(gapText('full_minus', reachTier(tiers, 20000))).toBe('已满199元，减30元');
     expect(ruleText('full_discount', [{ full: 10000, pay_percent: 85 }])).toBe('满100元打8.5折');
+    // 加价购 says 可 once (it once read 可可加价换购).
+    const plus = [{ full: 5000, item_id: 1, plus_price: 100 }];
+    expect(ruleText('plus_buy', plus)).toBe('满50元可加价换购');
+    expect(gapText('plus_buy', reachTier(plus, 2000))).toBe('再买30元可加价换购');
+    expect(gapText('plus_buy', reachTier(plus, 6000))).toBe('已满50元，已可加价换购');
   });
 
   it('discounts never exceed the amount', () => {

@@ -29,26 +29,26 @@ export function tierDiscount(type: PromotionType, tier: PromotionTier | null, am
   return 0;
 }
 
-/** What a tier gives, in words: 减10元 · 打9折 · 送赠品 · 可加价换购. */
+/** What a tier gives, in words: 减10元 · 打9折 · 送赠品 · 加价换购 (sentences add 可 / 已可 themselves). */
 export function tierBenefit(type: PromotionType, tier: PromotionTier, giftName = '赠品'): string {
   if (type === 'full_minus') return `减${yuan(tier.minus ?? 0)}元`;
   if (type === 'full_discount') return `打${discountText(tier.pay_percent ?? 100)}`;
   if (type === 'full_gift') return `送${giftName}×${tier.gift_num ?? 1}`;
-  return '可加价换购';
+  return '加价换购';
 }
 
 /** The rule as one line: 满99元减10元，满199元减30元. */
 export function ruleText(type: PromotionType, tiers: PromotionTier[], giftName?: (t: PromotionTier) => string): string {
   const sorted = [...tiers].sort((a, b) => a.full - b.full);
   const seen = new Set<string>();
-  return sorted.map((t) => `满${yuan(t.full)}元${tierBenefit(type, t, giftName?.(t))}`).filter((s) => !seen.has(s) && seen.add(s)).join('，');
+  return sorted.map((t) => `满${yuan(t.full)}元${type === 'plus_buy' ? '可' : ''}${tierBenefit(type, t, giftName?.(t))}`).filter((s) => !seen.has(s) && seen.add(s)).join('，');
 }
 
 /** What the cart says under a promotion: reached, or how much more is needed. */
 export function gapText(type: PromotionType, reach: TierReach, giftName?: (t: PromotionTier) => string): string {
   const { reached, next, gap } = reach;
   if (next) return `${reached ? `已满${yuan(reached.full)}元，` : ''}再买${yuan(gap)}元可${tierBenefit(type, next, giftName?.(next))}`;
-  if (reached) return `已满${yuan(reached.full)}元，${tierBenefit(type, reached, giftName?.(reached)).replace(/^可/, '已可')}`;
+  if (reached) return `已满${yuan(reached.full)}元，${type === 'plus_buy' ? '已可' : ''}${tierBenefit(type, reached, giftName?.(reached))}`;
   return '';
 }
 

@@ -6,6 +6,7 @@ import type { Database } from '../../db/database.server';
 import { BizError, notFound } from '../../http/errors';
 import { covers, currentPackages, currentPromotions, currentSales, livePromotions, saleInfo, statusOf, type Package } from './activities';
 import { PROMOTION_TAGS, ruleText } from './rules';
+import { activityZoneGoods } from './activity-zone';
 
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
@@ -95,7 +96,8 @@ export async function currentActivities(db: Database) {
     ...promos.map((p) => ({ activity_type: p.promotion_type, activity_id: p.promotion_id, activity_name: p.title, activity_tag: PROMOTION_TAGS[p.promotion_type], status: statusOf(p), begin_time: unix(p.begin_at), end_time: unix(p.end_at), rule_desc: ruleText(p.promotion_type, p.tiers) })),
     ...packages.map((p) => ({ activity_type: 'package', activity_id: p.package_id, activity_name: p.title, activity_tag: '组合套餐', status: statusOf(p), begin_time: unix(p.begin_at), end_time: unix(p.end_at), rule_desc: `套餐价${p.package_price / 100}元` })),
   ];
-  return { list, total_count: list.length, server_time: unix(new Date()) };
+  // 秒杀 and 拼团 goods of 活动专区: a list of their own, `list` keeps the activities the contract describes.
+  return { list, total_count: list.length, goods_list: await activityZoneGoods(db), server_time: unix(new Date()) };
 }
 
 /** The goods of one activity, as cards with the activity price where there is one (/items/activityGoodsList). */

@@ -1,5 +1,5 @@
 /**
- * /member/user-info (会员中心): greeting with the masked mobile, points, usable coupons, order counters of
+ * /member/user-info (会员中心): greeting with the nickname (else the masked mobile), the grade (a paid one when running), points, usable coupons, order counters of
  * GET orderscount linking to the /member/trade tabs, and the two latest orders (GET orders page 1, pageSize 2).
  */
 import { useEffect, useState } from 'react';
@@ -15,7 +15,8 @@ import DepositPanel from './DepositPanel';
 import { Picture } from '../../components/Picture';
 
 interface MemberResponse {
-  memberInfo: { username?: string; mobile?: string; avatar?: string; gradeInfo?: { grade_name?: string } };
+  memberInfo: { username?: string; nickname?: string; mobile?: string; avatar?: string; gradeInfo?: { grade_name?: string } };
+  vipgrade?: { is_vip?: boolean; grade_name?: string; end_date?: string };
   point?: number;
   fav_item_count?: number; fav_shop_count?: number; browse_count?: number;
 }
@@ -41,8 +42,9 @@ function Overview() {
       <div className="mem-card mem-profile">
         <span className="mem-avatar" aria-hidden="true">{info?.avatar ? <img src={info.avatar} alt="" /> : '椒'}</span>
         <div className="mem-profile-main">
-          <p className="mem-hello">你好，<strong>{info ? maskMobile(info.mobile || '') || info.username : '…'}</strong></p>
-          {info?.gradeInfo?.grade_name && <span className="mem-grade">{info.gradeInfo.grade_name}</span>}
+          <p className="mem-hello">你好，<strong data-testid="member-name">{info ? info.nickname || maskMobile(info.mobile || '') || info.username : '…'}</strong></p>
+          {info?.gradeInfo?.grade_name && <span className="mem-grade" data-testid="member-grade">{info.gradeInfo.grade_name}</span>}
+          {member?.vipgrade?.is_vip && member.vipgrade.end_date && <span className="mem-muted"> 有效期至 {member.vipgrade.end_date}</span>}
         </div>
         <ul className="mem-assets">
           <li><a href="/member/point"><strong data-testid="member-points">{member ? member.point ?? 0 : '-'}</strong><span>积分</span></a></li>

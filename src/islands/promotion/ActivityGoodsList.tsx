@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../lib/api';
 import { formatFen } from '../../lib/money';
 import { dateTime } from '../../lib/promotion-time';
+import ActivityZone, { type ZoneGoods } from './ActivityZone';
 
 interface Activity { activity_type: string; activity_id: number; activity_name: string; activity_tag: string; status: string; begin_time: number; end_time: number; rule_desc: string }
 interface Card { item_id: number; item_name: string; pic: string; price: number; market_price: number; act_price?: number }
@@ -13,11 +14,18 @@ interface Card { item_id: number; item_name: string; pic: string; price: number;
 const PAGE_SIZE = 20;
 
 function ActivityPicker() {
-  const [list, setList] = useState<Activity[] | null>(null);
-  useEffect(() => { api.get<{ list: Activity[] }>('promotions/activities').then((r) => setList(r.list)).catch(() => setList([])); }, []);
-  if (!list) return <p className="sc-loading">加载中…</p>;
-  if (!list.length) return <p className="sc-loading">暂无进行中的活动</p>;
+  const [data, setData] = useState<{ list: Activity[]; goods_list?: ZoneGoods[]; server_time: number } | null>(null);
+  useEffect(() => {
+    api.get<{ list: Activity[]; goods_list?: ZoneGoods[]; server_time: number }>('promotions/activities')
+      .then(setData).catch(() => setData({ list: [], server_time: Math.floor(Date.now() / 1000) }));
+  }, []);
+  if (!data) return <p className="sc-loading">加载中…</p>;
+  const { list, goods_list: goods = [] } = data;
+  if (!list.length && !goods.length) return <p className="sc-loading">暂无进行中的活动</p>;
   return (
+    <>
+    <ActivityZone goods={goods} serverTime={data.server_time} />
+    {list.length > 0 && <h2 className="pm-zone-sub">优惠活动</h2>}
     <ul className="pm-activities">
       {list.map((a) => (
         <li key={`${a.activity_type}-${a.activity_id}`}>
@@ -28,6 +36,7 @@ function ActivityPicker() {
         </li>
       ))}
     </ul>
+    </>
   );
 }
 

@@ -1,12 +1,13 @@
 /**
  * The promotions of one cart group (server-computed, cart/list): each promotion with its tag, rule and
- * what is still needed (gap_desc), the gift lines (赠品, not buyable), and the 加价购 choices.
+ * which of the group's lines it applies to (适用：…), what is still needed (gap_desc), the gift lines (赠品, not
+ * buyable), and the 加价购 choices.
  */
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { formatFen } from '../../lib/money';
 import { refreshCart } from '../../lib/stores/cart';
-import type { ExtraLine, PlusBuyActivity, PromotionGroupFields } from '../../lib/promotion';
+import { coveredLines, type ExtraLine, type PlusBuyActivity, type PromotionGroupFields } from '../../lib/promotion';
 
 function ExtraRow({ line, badge }: { line: ExtraLine; badge: string }) {
   return (
@@ -56,6 +57,7 @@ export default function CartPromotions({ shop }: { shop: PromotionGroupFields })
           <div className={`pm-group${g.is_reached ? ' is-reached' : ''}`} key={g.activity_id} data-testid="cart-promotion">
             <span className="pm-tag">{g.activity_tag}</span>
             <span className="pm-rule">{g.rule_desc}</span>
+            {coveredLines(g, shop.list ?? []) && <span className="pm-covers" data-testid="promotion-covers">适用：{coveredLines(g, shop.list ?? [])}</span>}
             <span className="pm-gap" data-testid="promotion-gap">{g.gap_desc}</span>
             {g.discount_fee > 0 ? <span className="pm-saved">已优惠 <b className="price">{formatFen(g.discount_fee)}</b></span> : null}
             {plus ? <PlusBuyChoices activity={plus} /> : null}

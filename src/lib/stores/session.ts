@@ -5,7 +5,7 @@ import { api, getToken } from '../api';
 import { TOKEN_COOKIE } from '../constants';
 import { tokenCookieOptions } from '../token-cookie';
 
-export interface MemberInfo { user_id: number; username: string; mobile: string; avatar?: string }
+export interface MemberInfo { user_id: number; username: string; mobile: string; avatar?: string; /** The nickname the member set, else the masked mobile (server). */ nickname?: string }
 export const $member = atom<MemberInfo | null>(null);
 export const $sessionLoaded = atom(false);
 
