@@ -7,65 +7,27 @@ import compress, { type FastifyCompressOptions } from '@fastify/compress';
 import { installCompressedAnswers } from './http/compressed-answers';
 import Fastify, { LogController, type FastifyInstance, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Socket } from 'node:net';
-import type { Database } from './db/database.server';
-import type { Config } from './config';
 import authPlugin from './http/auth';
 import { adminCors, outsideApiCors, shopperCors } from './http/cors';
-import { wxaArticleRoutes } from './modules/content/wxa.routes';
-import { formUploadRoutes } from './modules/account/form-upload.routes';
 import { installAbsoluteMedia } from './http/media-urls';
 import { errorBody, httpErrorMessage, installEnvelope, parseQuery, registerFormParser } from './http/wire';
 import { declareInputs, type DeclaredRoute } from './http/schema';
-import { throttlePlugin } from './modules/throttle/login';
-import { installSecurityHeaders, pagePolicyOf } from './http/security-headers';
+import { installSecurityHeaders } from './http/security-headers';
 import { fastifyTrustProxy, isTrustedProxy } from './http/trust-proxy';
 import { guardConnections, installOverload, serverTimeouts } from './http/connections';
 import { installCleanInput } from './http/clean-input';
-import memberRoutes from './modules/member/routes';
-import catalogRoutes from './modules/catalog/routes';
-import cartRoutes from './modules/cart/routes';
-import templateRoutes from './modules/template/routes';
-import adminRoutes, { type OnPublish } from './modules/admin/routes';
-import mediaRoutes from './modules/media/routes';
-import catalogAdminRoutes from './modules/catalog/admin.routes';
-import siteRoutes from './modules/site/routes';
-import { shopperModules, adminModules } from './modules/index';
-import accountRoutes from './modules/account/routes';
-import favouriteRoutes from './modules/account/favourites.routes';
-import uploadRoutes from './modules/account/upload.routes';
-import smsInboxRoutes, { DEV_HELPER_PATHS, devHelpersOn } from './modules/account/sms/inbox.routes';
+import { modules, type ModuleScope } from './modules/index';
 import { smsProviderFromEnv } from './modules/account/sms/providers';
 import { installAudit } from './modules/console/audit';
 import { afterCommit } from './db/request-transaction.server';
 import { docsRoutes } from './http/openapi';
-import type pg from 'pg';
-import type { CompilerStatus } from '../compiler/process.server';
-import { createMetrics, type ShopMetrics } from './http/metrics';
+import { createMetrics } from './http/metrics';
 import { installObservability, requestId } from './http/observability';
 import opsRoutes from './http/ops.routes';
 
-export interface AppDeps {
-  db: Database;
-  /** The database's URL, for the catalogue cache's LISTEN connection (no cache without it). */
-  databaseUrl?: string;
-  config: Config;
-  jwtSecret: string;
-  onPublish?: OnPublish;
-  /** Called after item prices or stock change, so pre-rendered pages showing them are refreshed. */
-  onCatalogChange?: (itemIds: number[]) => Promise<unknown>;
-  /** Item pages made on their first request (the compiler's lazy mode); absent: dist has every item page. */
-  ensureItemPage?: (itemId: number) => Promise<boolean>;
-  /** Current time for code expiry and SMS limits; tests inject a clock they can move. */
-  clock?: () => Date;
-  /** SMS sender; by default chosen from the environment (SMS_PROVIDER, see account/sms/providers.ts). */
-  sms?: import('./modules/account/sms/providers').SmsProvider;
-  /** Prometheus metrics (server/http/metrics.ts); a fresh registry when not given. */
-  metrics?: ShopMetrics;
-  /** The page compiler process, for /readyz and the compiler queue metric (none when pages are built elsewhere). */
-  compiler?: CompilerStatus;
-  /** The pool behind `db`, for the pool metrics. */
-  pool?: pg.Pool;
-}
+import type { AppDeps, ModuleDeps } from './deps';
+
+export type { AppDeps } from './deps';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,10 +44,15 @@ const API_COMPRESSION: FastifyCompressOptions = { threshold: 1024, encodings: ['
 
 export async function appPlugin(app: FastifyInstance, given: AppDeps): Promise<void> {
   // Rebuilds read the database from elsewhere (the compiler): an operator's change commits, with its audit row, first.
-  const deps: AppDeps = { ...given, onPublish: afterCommit(given.onPublish), onCatalogChange: afterCommit(given.onCatalogChange) };
+  const deps: ModuleDeps = {
+    ...given, onPublish: afterCommit(given.onPublish), onCatalogChange: afterCommit(given.onCatalogChange),
+    sms: given.sms ?? smsProviderFromEnv(), now: given.clock ?? (() => new Date()),
+  };
   const { db, config } = deps;
+  const mount = async (scope: FastifyInstance, which: ModuleScope) => {
+    for (const m of modules) if (m.scope === which) await scope.register(m.plugin, m.options ? m.options(deps) : deps);
+  };
   declareInputs(app, app.declaredRoutes);
-  const account = { ...deps, sms: deps.sms ?? smsProviderFromEnv(), now: deps.clock ?? (() => new Date()) };
   registerFormParser(app);
   // Outside the API scopes too (site, notifications): the HTTP layer's errors in the envelope.
   installEnvelope(app, { success: false });
@@ -93,7 +60,7 @@ export async function appPlugin(app: FastifyInstance, given: AppDeps): Promise<v
   installCleanInput(app);
   outsideApiCors(app, config.corsOrigins);
   await app.register(authPlugin, { db, secret: deps.jwtSecret });
-  await app.register(throttlePlugin, { db });
+  await mount(app, 'first');
 
   // Shopper API (ECShopX wire contract).
   await app.register(async (api) => {
@@ -102,24 +69,14 @@ export async function appPlugin(app: FastifyInstance, given: AppDeps): Promise<v
     await api.register(compress, API_COMPRESSION);
     await shopperCors(api, config.corsOrigins);
     installAbsoluteMedia(api, config.mediaOrigin);
-    await api.register(memberRoutes, account);
-    await api.register(accountRoutes, account);
-    await api.register(favouriteRoutes, account);
-    await api.register(uploadRoutes, account);
-    await api.register(catalogRoutes, { db, databaseUrl: deps.databaseUrl });
-    await api.register(cartRoutes, { db });
-    await api.register(templateRoutes, { db });
-    for (const mod of shopperModules) await api.register(mod, deps);
+    await mount(api, 'shopper');
   }, { prefix: '/api/h5app/wxapp' });
-
-  // The original client's picture upload (七牛 form protocol; bare answer, outside the envelope).
-  await app.register(formUploadRoutes({ db, config, jwtSecret: deps.jwtSecret, now: account.now }));
 
   // The mini-program's article calls sit beside wxapp (api-contract §4.18).
   await app.register(async (wxa) => {
     installEnvelope(wxa);
     await shopperCors(wxa, config.corsOrigins);
-    await wxa.register(wxaArticleRoutes, deps);
+    await mount(wxa, 'wxa');
   }, { prefix: '/api/h5app/wxa' });
 
   // Operator API (designer).
@@ -128,22 +85,12 @@ export async function appPlugin(app: FastifyInstance, given: AppDeps): Promise<v
     installAudit(admin, db);
     await adminCors(admin, config.adminCorsOrigins);
     await admin.register(compress, API_COMPRESSION);
-    await admin.register(adminRoutes, { db, onPublish: deps.onPublish });
-    await admin.register(mediaRoutes, { db, mediaDir: config.mediaDir });
-    await admin.register(catalogAdminRoutes, deps);
-    for (const mod of adminModules) await admin.register(mod, deps);
+    await mount(admin, 'admin');
   }, { prefix: '/api/admin' });
-
-  // Development inbox of the `log` SMS provider, for this machine only; production never registers it.
-  if (devHelpersOn(account.sms, config.production)) {
-    await app.register(smsInboxRoutes, { ...account, production: config.production });
-    app.devHelpers.push(...DEV_HELPER_PATHS);
-  }
 
   await app.register(opsRoutes, { db, metrics: deps.metrics ?? createMetrics(), compiler: deps.compiler, metricsToken: config.metricsToken });
   await app.register(docsRoutes, { routes: app.declaredRoutes });
-  await app.register(siteRoutes, { distDir: config.distDir, designerDir: config.designerDir, mediaDir: config.mediaDir, pagePolicy: pagePolicyOf(config), mobileUrl: config.mobileUrl, ensureItemPage: deps.ensureItemPage });
-  await app.register((await import('./modules/payment/notify.routes')).default, deps);
+  await mount(app, 'root');
 }
 
 /** Router-level failures (bad percent-encoding, over-long path parameter) answered in the envelope. */

@@ -10,7 +10,7 @@ import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorBody } from './wire';
+import { errorBody } from './error-body';
 
 export const BUSY_MESSAGE = '服务繁忙，请稍后再试';
 export const RETRY_AFTER_SECONDS = 5;

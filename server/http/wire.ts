@@ -7,6 +7,7 @@ import qs from 'qs';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BizError } from './errors';
 import { BUSY_MESSAGE, isOverloadError, RETRY_AFTER_SECONDS } from './connections';
+import { errorBody } from './error-body';
 
 export const QS_OPTIONS = { depth: 10, arrayLimit: 1000, parameterLimit: 5000, allowDots: false } as const;
 
@@ -40,12 +41,7 @@ export function input(req: FastifyRequest): Record<string, unknown> {
   return { ...q, ...b };
 }
 
-export function errorBody(message: string, status: number, code?: number, errors?: Record<string, string[]>) {
-  const data: Record<string, unknown> = { message, status_code: status };
-  if (code) data.code = code;
-  if (errors) data.errors = errors;
-  return { data, msg: message };
-}
+export { errorBody } from './error-body';
 
 /** Chinese messages for the HTTP layer's own 4xx answers (body parsers, router, limits). */
 const HTTP_MESSAGES: Record<number, string> = {

@@ -1,10 +1,30 @@
 /**
- * Table of contents of the domain modules beyond the skeleton's core (member, catalog, cart,
- * template, media). Each entry is a Fastify plugin receiving the AppDeps; adding a module is an
- * import and an entry in one of the two lists (and its jobs in the third).
+ * The table of contents of every domain module: where each is mounted and with what. app.ts walks this
+ * table and registers nothing by name; adding a module is an import and one line here (and its jobs below).
+ *
+ * Scopes: `first` at the root before the APIs (decorators the APIs use), `shopper` under /api/h5app/wxapp
+ * (ECShopX wire contract), `wxa` under /api/h5app/wxa, `admin` under /api/admin (operators), `root` at the
+ * root after the APIs (site, uploads, notifications, development helpers).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../app';
+import type { ModuleDeps } from '../deps';
+import { pagePolicyOf } from '../http/security-headers';
+import memberRoutes from './member/routes';
+import accountRoutes from './account/routes';
+import favouriteRoutes from './account/favourites.routes';
+import uploadRoutes from './account/upload.routes';
+import { formUploadRoutes } from './account/form-upload.routes';
+import smsInboxRoutes from './account/sms/inbox.routes';
+import catalogRoutes from './catalog/routes';
+import catalogAdminRoutes from './catalog/admin.routes';
+import cartRoutes from './cart/routes';
+import templateRoutes from './template/routes';
+import adminRoutes from './admin/routes';
+import mediaRoutes from './media/routes';
+import siteRoutes from './site/routes';
+import paymentNotifyRoutes from './payment/notify.routes';
+import { wxaArticleRoutes } from './content/wxa.routes';
+import { throttlePlugin } from './throttle/login';
 import { jobs } from '../jobs.server';
 import addressRoutes from './address/routes';
 import invoiceRoutes from './invoice/routes';
@@ -55,14 +75,44 @@ import { replyRoutes } from './order/replies.routes';
 import { pageParamsRoutes } from './template/pageparams.routes';
 import { wechatLoginRoutes } from './wechat-login/routes';
 
-export const shopperModules: FastifyPluginAsync<AppDeps>[] = [
-  addressRoutes, invoiceRoutes, couponRoutes, pointsRoutes, checkoutRoutes, orderRoutes, paymentRoutes, shopRoutes, aftersalesRoutes, vipRoutes,
-  promotionRoutes, pointsmallRoutes, seckillRoutes, groupbuyRoutes, zitiRoutes, offlineRoutes, staffRoutes, merchantRoutes, chiefRoutes, contentRoutes, depositRoutes, orderInvoiceRoutes, memberExtraRoutes, itemExtraRoutes, replyRoutes, pageParamsRoutes, wechatLoginRoutes(),
-];
-export const adminModules: FastifyPluginAsync<AppDeps>[] = [
-  orderAdminRoutes, combinationRoutes, aftersalesAdminRoutes, templateAdminRoutes, pickerRoutes,
-  promotionAdminRoutes, pointsmallAdminRoutes, seckillAdminRoutes, groupbuyAdminRoutes, zitiAdminRoutes, offlineAdminRoutes,
-  staffAdminRoutes, merchantAdminRoutes, chiefAdminRoutes, contentAdminRoutes, shopAdminRoutes, depositAdminRoutes, orderInvoiceAdminRoutes, ...consoleModules,
+export type ModuleScope = 'first' | 'shopper' | 'wxa' | 'admin' | 'root';
+
+export interface ModuleEntry {
+  scope: ModuleScope;
+  // Each plugin declares its own options; the entry's `options` (or the whole ModuleDeps) supplies them.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  plugin: FastifyPluginAsync<any>;
+  /** What the plugin receives; by default every ModuleDeps field. */
+  options?: (deps: ModuleDeps) => object;
+}
+
+const each = (scope: ModuleScope, plugins: FastifyPluginAsync<any>[]): ModuleEntry[] => plugins.map((plugin) => ({ scope, plugin })); // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export const modules: ModuleEntry[] = [
+  { scope: 'first', plugin: throttlePlugin },
+
+  ...each('shopper', [memberRoutes, accountRoutes, favouriteRoutes, uploadRoutes, catalogRoutes, cartRoutes, templateRoutes]),
+  ...each('shopper', [
+    addressRoutes, invoiceRoutes, couponRoutes, pointsRoutes, checkoutRoutes, orderRoutes, paymentRoutes, shopRoutes, aftersalesRoutes, vipRoutes, promotionRoutes, pointsmallRoutes, seckillRoutes, groupbuyRoutes, zitiRoutes, offlineRoutes, staffRoutes, merchantRoutes, chiefRoutes, contentRoutes, depositRoutes, orderInvoiceRoutes, memberExtraRoutes, itemExtraRoutes, replyRoutes, pageParamsRoutes, wechatLoginRoutes(),
+  ]),
+  ...each('wxa', [wxaArticleRoutes]),
+
+  { scope: 'admin', plugin: adminRoutes },
+  { scope: 'admin', plugin: mediaRoutes, options: (d) => ({ db: d.db, mediaDir: d.config.mediaDir }) },
+  { scope: 'admin', plugin: catalogAdminRoutes },
+  ...each('admin', [
+    orderAdminRoutes, combinationRoutes, aftersalesAdminRoutes, templateAdminRoutes, pickerRoutes, promotionAdminRoutes, pointsmallAdminRoutes, seckillAdminRoutes, groupbuyAdminRoutes, zitiAdminRoutes, offlineAdminRoutes, staffAdminRoutes, merchantAdminRoutes, chiefAdminRoutes, contentAdminRoutes, shopAdminRoutes, depositAdminRoutes, orderInvoiceAdminRoutes, ...consoleModules,
+  ]),
+
+  // The original client's picture upload (七牛 form protocol; bare answer, outside the envelope).
+  { scope: 'root', plugin: (app, d: ModuleDeps) => formUploadRoutes(d)(app) },
+  // Development inbox of the `log` SMS provider, for this machine only; production never registers it.
+  { scope: 'root', plugin: smsInboxRoutes, options: (d) => ({ ...d, production: d.config.production }) },
+  {
+    scope: 'root', plugin: siteRoutes,
+    options: (d) => ({ distDir: d.config.distDir, designerDir: d.config.designerDir, mediaDir: d.config.mediaDir, pagePolicy: pagePolicyOf(d.config), mobileUrl: d.config.mobileUrl, ensureItemPage: d.ensureItemPage }),
+  },
+  { scope: 'root', plugin: paymentNotifyRoutes },
 ];
 
 for (const job of [closeUnpaidOrdersJob, expireSeckillTicketsJob, expireGroupTeamsJob, activityClockJob]) if (!jobs.includes(job)) jobs.push(job);

@@ -1,7 +1,7 @@
 /** Demo commerce data: three coupon templates (满99减10, 满199减30, 9折) and 500 points for the demo member. */
 import type { Database } from '../db/database.server';
 import { grantPoints } from '../modules/points/points.service';
-import { DEMO_MEMBER } from './seed.server';
+import { DEMO_MEMBER } from './demo-member';
 
 const DAY = 24 * 3600_000;
 

@@ -8,12 +8,13 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database.server';
 import { hashPassword } from '../modules/member/member.service';
 import { CATEGORIES, PACKS, WEIGHTS } from './catalog-data';
+import { DEMO_MEMBER } from './demo-member';
 import { goodsMotif, writeImage, type Palette } from './images.server';
 import { buildFooter, buildHeader, buildHomePage, buildGiftPage, type SeedGoodsRef } from './pages';
 import { CURRENT_SCHEMA_VERSION } from '../../src/document/migrate';
 import { CAMPAIGNS, writeBanner } from './banners.server';
 
-export const DEMO_MEMBER = { mobile: '13800138000', password: 'abc12345', deposit: 500_000 };
+export { DEMO_MEMBER } from './demo-member';
 export const DEMO_OPERATOR = { username: 'admin', password: 'admin12345' };
 
 export async function isEmpty(db: Database): Promise<boolean> {

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database.server';
 import { writeImage, type Palette } from './images.server';
 import { createStaff } from '../modules/staff/staff.service';
-import { DEMO_MEMBER } from './seed.server';
+import { DEMO_MEMBER } from './demo-member';
 
 export const DEMO_STAFF = { work_id: 'CX0001', password: 'abc12345', name: '王小川', mobile: '13800138001' };
 

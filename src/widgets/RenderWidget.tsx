@@ -18,7 +18,7 @@ export function RenderWidget({ node, ctx }: { node: WidgetNode; ctx: RenderConte
   if (def.type === 'W0000') return null;
   const value = mergeDefaults(node);
   const { Render } = def;
-  const inner = <Render value={value} ctx={ctx} />;
+  const inner = <Render value={value} ctx={ctx} renderChild={RenderWidget} />;
   const island = def.island && ctx.mode === 'render';
   return (
     <WidgetBox value={value} inFreePanel={ctx.inFreePanel}>

@@ -3,7 +3,7 @@
  * plus a pure, server-safe React render component that both hosts use: the compiler renders it to
  * static HTML, the designer canvas renders the very same component in design mode.
  */
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 export type WidgetType =
   | 'W0000' | 'W0001' | 'W0002' | 'W0003' | 'W0004' | 'W0005' | 'W0006' | 'W0007' | 'W0008'
@@ -38,9 +38,14 @@ export interface RenderContext {
   surface?: string;
 }
 
+/** How a container (W0006) draws its children: the renderer is handed in, so containers don't import it. */
+export type ChildRenderer = (props: { node: WidgetNode; ctx: RenderContext }) => ReactNode;
+
 export interface WidgetRenderProps<P = Record<string, unknown>> {
   value: P & WidgetNode;
   ctx: RenderContext;
+  /** Given to every widget by RenderWidget; only containers use it. */
+  renderChild?: ChildRenderer;
 }
 
 /** Validation limit violations carry the spec's Chinese message. */

@@ -1,17 +1,13 @@
 /** One labelled row of the property panel: looks the field's kind up in EDITORS. */
 import type { ComponentType } from 'react';
-import type { WidgetNode } from '../doc/state';
-import type { EditorProps, Field } from './fields';
+import type { EditorProps, FieldRowProps } from './fields';
 import { EDITORS } from './editors';
 
 /** Editors whose control is a button with its own visible text: the label names the group, not the button. */
 const BUTTON_KINDS = new Set(['goods', 'coupons', 'shop', 'shops', 'image', 'video', 'category', 'link']);
 const STACKED = new Set(['list', 'goods', 'pageWidgets', 'textarea', 'image', 'category', 'coupons', 'shops', 'slots', 'windowCard', 'video', 'hotzones']);
 
-export function FieldView({ field, idBase, scope, node, isChild, patch }: {
-  field: Field; idBase: string; scope: Record<string, unknown>; node: WidgetNode; isChild: boolean;
-  patch(props: Record<string, unknown>): void;
-}) {
+export function FieldView({ field, idBase, scope, node, isChild, patch }: FieldRowProps) {
   if (field.when && !field.when(scope, { isChild })) return null;
   if (field.kind === 'heading') return <h3 className="dz-field-heading">{field.label}</h3>;
   const Editor = EDITORS[field.kind] as ComponentType<EditorProps>;
@@ -23,7 +19,7 @@ export function FieldView({ field, idBase, scope, node, isChild, patch }: {
         : <label className="dz-field-label" htmlFor={id}>{field.label}</label>}
       <div className="dz-field-control" role={BUTTON_KINDS.has(field.kind) ? 'group' : undefined} aria-labelledby={BUTTON_KINDS.has(field.kind) ? `${id}-label` : undefined}>
         <Editor field={field} id={id} value={scope[field.key]} scope={scope} node={node}
-          set={(v) => patch({ [field.key]: v })} patch={patch} />
+          set={(v) => patch({ [field.key]: v })} patch={patch} renderField={FieldView} />
         {field.hint ? <div className="dz-hint">{field.hint}</div> : null}
       </div>
     </div>

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-// The registry first: W0006's Render reaches back into it, so entering the cycle at all.ts would see it half-built.
 import { widgets } from '../../../src/widgets/registry';
 import * as list from '../../../src/widgets/all';
 import { islandLoaders } from '../../../src/widgets/hydrate';

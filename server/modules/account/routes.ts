@@ -4,7 +4,7 @@
  * pictures. The password/SMS login itself stays on POST login (member/routes.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { BizError } from '../../http/errors';
 import { input, param } from '../../http/wire';
 import { CODE_TYPES, checkCaptcha, isCodeType, issueCaptcha } from './captcha.service';

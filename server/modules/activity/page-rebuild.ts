@@ -4,7 +4,7 @@
  * touched, after it is committed. A failed rebuild is logged and does not undo or fail the change: the
  * island still reads the live answer, and the next rebuild of those pages catches up.
  */
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Database } from '../../db/database.server';
 
 /** The item page of each of these goods (its default SKU's), or of every goods: what shows on all goods' pages. */

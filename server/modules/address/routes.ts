@@ -1,6 +1,6 @@
 /** /api/h5app/wxapp addresses and the region tree (api-contract §4.3). */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { BizError } from '../../http/errors';
 import { input, param } from '../../http/wire';
 import { declare, fields, flag, idParams, NO_INPUT, opt, text } from '../../http/schema';

@@ -12,6 +12,7 @@ import { baseVersion, etag } from '../template/heads.server';
 import { isPublished } from '../template/lifecycle.service';
 import { declare, fields, idParams, NO_INPUT, oneOf, opt, text } from '../../http/schema';
 import { z } from 'zod';
+import type { OnPublish } from '../../deps';
 
 const LoginInput: z.ZodTypeAny = fields({ username: opt(text(64)), password: opt(text(128)) });
 const byId = { params: idParams(), paramsError: { status: 404, message: '页面不存在' } };
@@ -26,7 +27,7 @@ const DraftInput = z.object({ config: z.unknown().optional(), widgets: z.unknown
 const PublishInput = fields({ base_version: BaseVersion });
 
 export interface PublishResult { slots: string[]; pages: string[]; ms: number }
-export type OnPublish = (slots: string[]) => Promise<{ pages: string[]; ms: number }>;
+export type { OnPublish } from '../../deps';
 
 export default async function adminRoutes(app: FastifyInstance, opts: { db: Database; onPublish?: OnPublish }) {
   const { db } = opts;

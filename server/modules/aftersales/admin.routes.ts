@@ -1,6 +1,6 @@
 /** /api/admin after-sales: the operator lists, approves, refuses, confirms returned goods and refunds. */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { input, param } from '../../http/wire';
 import { findProvider } from '../payment/providers/index';
 import { paymentEnv } from '../console/settings.service';

@@ -5,7 +5,7 @@
  */
 import QRCode from 'qrcode';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { BizError } from '../../http/errors';
 import type { Database } from '../../db/database.server';
 import { declare, fields, id, NO_INPUT } from '../../http/schema';

@@ -1,6 +1,6 @@
 /** /api/h5app/wxapp checkout: getFreightFee (calculate) and order_new (create), api-contract §4.6. */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { BizError } from '../../http/errors';
 import { input } from '../../http/wire';
 import { parseCheckoutParams } from './params';

@@ -1,6 +1,6 @@
 /** /api/admin/chiefs: the operator audits chief applications and chief activities. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { input, param } from '../../http/wire';
 import { declare, fields, idParams, int, oneOf, opt, page, text } from '../../http/schema';
 import { auditActivity, auditChief, listActivities, listChiefs } from './chief.service';

@@ -5,7 +5,7 @@
  * member joining a chief's community.
  */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { input, param } from '../../http/wire';
 import { declare, fields, flag, id, ids, int, NO_INPUT, oneOf, opt, page, text, type Declared } from '../../http/schema';
 import { listItems } from '../catalog/catalog.service';

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { BizError, notFound } from '../../http/errors';
 import { input, param } from '../../http/wire';
 import { validateWidget } from '../../../src/widgets/registry';

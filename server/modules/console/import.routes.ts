@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { sql } from 'kysely';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { BizError } from '../../http/errors';
 import { input, param } from '../../http/wire';
 import { declare, fields, NO_INPUT, oneOf, opt } from '../../http/schema';

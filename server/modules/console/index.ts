@@ -1,6 +1,6 @@
 /** The console's admin route plugins (goods/categories/brands/tags, members, coupons, settings + operation log, import/export, API docs). */
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import consoleCatalogRoutes from './catalog.routes';
 import memberAdminRoutes from './members.routes';
 import settingsRoutes from './settings.routes';

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { input, param } from '../../http/wire';
 import { check, declare, fields, flag, id, int, NO_INPUT, oneOf, opt, page, pageSize, text } from '../../http/schema';
 import { isSafeUrl } from '../../../src/widgets/shared/validate';

@@ -3,7 +3,7 @@
  * category), `article/management/{article_id}` (one, its HTML sanitised), `article/category`.
  */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { input, param } from '../../http/wire';
 import { declare, fields, id, NO_INPUT, opt, page, pageSize } from '../../http/schema';
 import { ARTICLE_NOT_FOUND, categoriesWithCounts, listPublished, publishedArticle } from './articles.service';

@@ -3,7 +3,7 @@
  * calls, under `/api/h5app/wxa` beside `wxapp`): the published articles, as the article pages read them.
  */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { BizError } from '../../http/errors';
 import { input, param } from '../../http/wire';
 import { declare, fields, id, idOrZero, int, opt, page, text } from '../../http/schema';

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { BizError, notFound } from '../../http/errors';
 import { input, param } from '../../http/wire';
 import { declare, fields, idParams, NO_INPUT, oneOf, opt, page, pageSize, sameAs, text, INT4_MAX } from '../../http/schema';

@@ -1,6 +1,6 @@
 /** /api/h5app/wxapp coupons (api-contract §4.9). */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { BizError } from '../../http/errors';
 import { input, param } from '../../http/wire';
 import { claimCoupon, couponPicker, listTemplates, memberCoupons } from './coupon.service';

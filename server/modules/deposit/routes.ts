@@ -3,7 +3,7 @@
  * deposit pages read them), and the console's top-up / adjustment of one member (audited, reason required).
  */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { BizError, notFound } from '../../http/errors';
 import { input, param } from '../../http/wire';
 import { declare, fields, idParams, int, NO_INPUT, oneOf, opt, page, pageSize, text } from '../../http/schema';

@@ -1,6 +1,6 @@
 /** /api/admin/groups: the operator creates, edits and shelves group buys and sees their teams (README.md lists the routes). */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { input, param } from '../../http/wire';
 import { declare, fields, id, idParams, int, NO_INPUT, oneOf, opt } from '../../http/schema';
 import { ActivityFields } from '../activity/admin-input';

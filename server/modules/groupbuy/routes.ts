@@ -1,6 +1,6 @@
 /** /api/h5app/wxapp group buy (api-contract §4.19): activities, the member's teams, one team. */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { input, param } from '../../http/wire';
 import { declare, fields, int, opt, page, text } from '../../http/schema';
 import { onOrderMove } from '../order/hooks';

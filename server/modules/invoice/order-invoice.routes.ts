@@ -1,6 +1,6 @@
 /** Shopper routes of 开票申请 (api-contract §4.14) and the console's list and 开票 (/api/admin/invoices). */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { BizError, notFound } from '../../http/errors';
 import { input, param } from '../../http/wire';
 import { declare, fields, idParams, NO_INPUT, oneOf, opt, page, pageSize, text } from '../../http/schema';

@@ -1,6 +1,6 @@
 /** /api/h5app/wxapp saved invoice titles (api-contract §4.14). */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { BizError } from '../../http/errors';
 import { input, param } from '../../http/wire';
 import { declare, idParams, NO_INPUT } from '../../http/schema';

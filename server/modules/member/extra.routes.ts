@@ -3,7 +3,7 @@
  * `GET member/statistical` (the member centre's counters in one call) and `DELETE member` (注销账号).
  */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { input, param } from '../../http/wire';
 import { declare, fields, flag, NO_INPUT, opt } from '../../http/schema';
 import { memberInfo } from './member.service';

@@ -1,6 +1,6 @@
 /** /api/admin/merchants: the operator lists settlement applications and approves (opening the shop) or rejects them. */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { input, param } from '../../http/wire';
 import { declare, fields, idParams, int, NO_INPUT, oneOf, opt, page, text } from '../../http/schema';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 /** /api/admin offline transfer: the operator confirms or rejects uploaded vouchers (README.md lists the routes). */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { input, param } from '../../http/wire';
 import { declare, fields, idParams, int, NO_INPUT, opt, text } from '../../http/schema';
 import { checkVoucher, listVouchers } from './offline.service';

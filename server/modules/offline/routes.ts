@@ -1,7 +1,7 @@
 /** /api/h5app/wxapp offline transfer (api-contract §4.7): upload or replace the voucher, read it back. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { input, param } from '../../http/wire';
 import { declare, fields, id, int, INT4_MAX, opt, text } from '../../http/schema';
 import { orderIdOf } from '../order/routes';

@@ -4,7 +4,7 @@
  * count and the first replies (rates.service).
  */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Database } from '../../db/database.server';
 import { BizError, notFound } from '../../http/errors';
 import { input, param } from '../../http/wire';

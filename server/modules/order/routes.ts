@@ -1,6 +1,6 @@
 /** /api/h5app/wxapp orders (api-contract §4.7 cashier info, §4.8). */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { BizError, notFound } from '../../http/errors';
 import { input, param } from '../../http/wire';
 import { declare, fields, flag, id, int, jsonOr, NO_INPUT, opt, page, text } from '../../http/schema';

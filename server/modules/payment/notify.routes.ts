@@ -4,7 +4,7 @@
  * against the trade, then applied once through markTradePaid. Replies are each protocol's own.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { alipaySettings, wxpaySettings } from './settings.server';
 import { paymentEnv } from '../console/settings.service';
 import { verifyNotify, yuan } from './alipay.sign';

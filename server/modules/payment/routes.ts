@@ -1,6 +1,6 @@
 /** /api/h5app/wxapp payment (api-contract §4.7): methods, pay, Alipay return check, trade detail. */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { BizError, notFound } from '../../http/errors';
 import { input, param } from '../../http/wire';
 import { orderIdOf } from '../order/routes';

@@ -1,7 +1,7 @@
 /** /api/admin/pickers/*: searchable, paged lists behind the designer's picker dialogs. Operators only. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { BizError } from '../../http/errors';
 import { input } from '../../http/wire';
 import { declare, fields, idOrZero, int, opt, pageSize, text } from '../../http/schema';

@@ -1,6 +1,6 @@
 /** /api/h5app/wxapp points (api-contract §4.12). */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { input, param } from '../../http/wire';
 import { pointJournal } from './points.service';
 import { pointRule } from './points.rules';

@@ -1,6 +1,6 @@
 /** /api/admin/pointsmall/goods: the operator lists, adds and turns on/off points-mall goods. */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { input } from '../../http/wire';
 import { declare, fields, flag, id, idParams, int, NO_INPUT, opt } from '../../http/schema';
 import { addPointGoods, listPointGoodsAdmin, setPointGoodsEnabled } from './pointsmall.service';

@@ -3,7 +3,7 @@
  * (`pointsmall/checkout` prices it, `pointsmall/order_new` makes it).
  */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { BizError } from '../../http/errors';
 import { input, param } from '../../http/wire';
 import { declare, fields, id, int, NO_INPUT, opt, page, text } from '../../http/schema';

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { input } from '../../http/wire';
 import { declare, fields, flag, id, idParams, ids, int, INT4_MAX, NO_INPUT, opt, text } from '../../http/schema';
 import type { PromotionTier, PromotionType } from '../../db/schema';

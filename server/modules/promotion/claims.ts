@@ -7,7 +7,9 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.server';
 import type { DB } from '../../db/schema';
 import { BizError } from '../../http/errors';
-import type { Claim } from './pricing';
+
+/** One activity's share of an order line (what a member has claimed of a limited offer). */
+export interface Claim { activity_type: string; activity_id: number; title: string; discount_fee: number; num: number; limit_num: number }
 
 type Reader = Database | Transaction<DB>;
 

@@ -8,7 +8,7 @@ import type { Database } from '../../db/database.server';
 import type { PromotionTier } from '../../db/schema';
 import { covers, currentPackages, currentSales, livePromotions, saleOf, type Package, type Promotion } from './activities';
 import { gapText, PROMOTION_TAGS, reachTier, ruleText, shareDiscount, tierDiscount } from './rules';
-import { purchasedNum } from './claims';
+import { purchasedNum, type Claim } from './claims';
 
 export interface PricingInput { cart_id: number; item_id: number; goods_id: number; price: number; num: number; member_price?: number; original_price?: number }
 export type ActivityKind = 'limited_time_sale' | 'package';
@@ -21,7 +21,7 @@ export interface ExtraLine {
   num: number; total_fee: number; discount_fee: 0; store: number; shop_id: number; order_item_type: 'gift' | 'plus_buy'; activity_id: number;
 }
 /** One activity an order takes part in: recorded with the order; limits count these. */
-export interface Claim { activity_type: string; activity_id: number; title: string; discount_fee: number; num: number; limit_num: number }
+export type { Claim } from './claims';
 
 interface GoodsInfo { item_id: number; goods_id: number; item_name: string; pic: string; price: number; market_price: number; store: number; shop_id: number; onsale: boolean }
 

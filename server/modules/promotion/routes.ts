@@ -3,7 +3,7 @@
  * buy together), current activities and an activity's goods, the cart's 加价购 pick.
  */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { BizError } from '../../http/errors';
 import { input, param } from '../../http/wire';
 import { declare, fields, id, idOrZero, idParams, int, NO_INPUT, opt, page, text } from '../../http/schema';

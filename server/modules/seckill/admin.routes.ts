@@ -1,6 +1,6 @@
 /** /api/admin/seckill: the operator creates, edits and shelves seckill activities (README.md lists the routes). */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { input } from '../../http/wire';
 import { declare, fields, idParams, int, NO_INPUT, opt } from '../../http/schema';
 import { ActivityFields } from '../activity/admin-input';

@@ -1,6 +1,6 @@
 /** /api/h5app/wxapp seckill (api-contract §4.19): take a ticket, give it back. */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { input, param } from '../../http/wire';
 import { declare, fields, id, int, opt, text } from '../../http/schema';
 import { onOrderMove } from '../order/hooks';

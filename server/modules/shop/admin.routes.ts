@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { input, param } from '../../http/wire';
 import { check, declare, fields, flag, idParams, NO_INPUT, oneOf, opt, page, pageSize, text } from '../../http/schema';

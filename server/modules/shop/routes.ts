@@ -1,6 +1,6 @@
 /** /api/h5app/wxapp distributor/list and distributor/is_valid (api-contract §4.17). */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { BizError } from '../../http/errors';
 import { input, param } from '../../http/wire';
 import { listDealers, listShops, shopDetail } from './shop.service';

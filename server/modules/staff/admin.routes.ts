@@ -1,6 +1,6 @@
 /** /api/admin/staff: staff accounts and the staff settings of goods (product type, staff goods, staff prices). */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { BizError } from '../../http/errors';
 import { input, param } from '../../http/wire';
 import { declare, fields, id, idParams, int, INT4_MAX, NO_INPUT, opt, page, text } from '../../http/schema';

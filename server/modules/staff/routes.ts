@@ -1,6 +1,6 @@
 /** /api/h5app/wxapp staff login (storefront spec: /staff/login, work number + password). */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { input, param } from '../../http/wire';
 import { declare, fields, opt, text } from '../../http/schema';
 import { throttledLogin } from '../throttle/login';

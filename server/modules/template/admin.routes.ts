@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { BizError } from '../../http/errors';
 import { input } from '../../http/wire';
 import { CHROME_SLOTS, effectiveSlot, loadSlot, pageSlot, publishSlots, saveChromeDraft, templateRow, type ChromeSlot } from './documents.service';

@@ -4,7 +4,7 @@
  * published pages answer.
  */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { BizError } from '../../http/errors';
 import { input, param } from '../../http/wire';
 import { declare, fields, idOrZero, opt, text } from '../../http/schema';

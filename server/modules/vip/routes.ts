@@ -1,6 +1,6 @@
 /** /api/h5app/wxapp VIP grades (api-contract §4.13). */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { input, param } from '../../http/wire';
 import { buyVip, userVip, vipGrades } from './vip.service';
 

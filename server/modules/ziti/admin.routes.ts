@@ -1,6 +1,6 @@
 /** /api/admin self-pickup: pickup locations of the shops, and the handover against the pickup code (README.md lists the routes). */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { input, param } from '../../http/wire';
 import { declare, fields, flag, idOrZero, idParams, int, opt, text } from '../../http/schema';
 import { orderIdOf } from '../order/routes';

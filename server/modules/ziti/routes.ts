@@ -1,6 +1,6 @@
 /** /api/h5app/wxapp self-pickup: a shop's pickup locations (api-contract §4.6, §4.17) and an order's pickup code (§4.8). */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { input, param } from '../../http/wire';
 import { declare, fields, idOrZero, opt, text } from '../../http/schema';
 import { orderIdOf } from '../order/routes';

@@ -1,6 +1,6 @@
 /** 页面配置: background, theme colour, the page's widget list. */
-import type { WidgetDesign } from '../../../designer/src/panels/design';
-import { f, type Field } from '../../../designer/src/panels/fields';
+import type { WidgetDesign } from '../shared/design';
+import { f, type Field } from '../shared/fields';
 
 const fields: Field[] = [
   f.color('backgroundColor', '背景颜色'),

@@ -1,7 +1,7 @@
 /** 轮播: playback, pagination style, slides (1–5). */
-import type { WidgetDesign } from '../../../designer/src/panels/design';
-import { f, type Field } from '../../../designer/src/panels/fields';
-import { carouselFields } from '../../../designer/src/panels/common';
+import type { WidgetDesign } from '../shared/design';
+import { f, type Field } from '../shared/fields';
+import { carouselFields } from '../shared/field-groups';
 
 const fields: Field[] = [
   ...carouselFields(),

@@ -1,6 +1,6 @@
 /** 商品: title bar and goods tiles. */
-import type { WidgetDesign } from '../../../designer/src/panels/design';
-import { ALIGN_OPTIONS, f, NEED_GOODS, type Field } from '../../../designer/src/panels/fields';
+import type { WidgetDesign } from '../shared/design';
+import { ALIGN_OPTIONS, f, NEED_GOODS, type Field } from '../shared/fields';
 
 const fields: Field[] = [
   f.text('text', '标题'),

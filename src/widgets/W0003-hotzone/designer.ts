@@ -1,6 +1,6 @@
 /** 热区图: the image (height follows its ratio when 等比例 is on) and zones drawn on it with the mouse, a name and link each. */
-import type { WidgetDesign } from '../../../designer/src/panels/design';
-import { f, type Field } from '../../../designer/src/panels/fields';
+import type { WidgetDesign } from '../shared/design';
+import { f, type Field } from '../shared/fields';
 
 const fields: Field[] = [
   f.image('imgUrl', '图片', { fitHeight: true, sizeHint: (s) => `建议尺寸：${String(s.width)}px * ${String(s.height)}px` }),

@@ -1,6 +1,6 @@
 /** Logo墙: title, more link, columns (logo size follows), logos. */
-import type { WidgetDesign } from '../../../designer/src/panels/design';
-import { f, type Field } from '../../../designer/src/panels/fields';
+import type { WidgetDesign } from '../shared/design';
+import { f, type Field } from '../shared/fields';
 
 const fields: Field[] = [
   f.text('text', '标题'),

@@ -1,7 +1,7 @@
 /** 商品橱窗: title and goods tabs. */
-import type { WidgetDesign } from '../../../designer/src/panels/design';
-import { f, type Field } from '../../../designer/src/panels/fields';
-import { goodsTabs } from '../../../designer/src/panels/common';
+import type { WidgetDesign } from '../shared/design';
+import { f, type Field } from '../shared/fields';
+import { goodsTabs } from '../shared/field-groups';
 
 const fields: Field[] = [f.text('text', '标题'), goodsTabs()];
 

@@ -3,7 +3,6 @@
  * earlier ones unless a child carries its own `z`. Children render with `inFreePanel` (inner box width auto).
  */
 import type { RenderContext, WidgetNode, WidgetRenderProps } from '../types';
-import { RenderWidget } from '../RenderWidget';
 import { list, num, paintedColor } from '../shared/style';
 import type { FreePanelChild, W0006Props } from './schema';
 
@@ -14,7 +13,7 @@ export function childPosition(child: { x?: unknown; y?: unknown; z?: unknown }, 
   return { position: 'absolute' as const, left: num(child.x), top: num(child.y), zIndex: num(child.z) > 0 ? num(child.z) : i + 1 };
 }
 
-export default function Render({ value, ctx }: WidgetRenderProps<W0006Props>) {
+export default function Render({ value, ctx, renderChild: Child }: WidgetRenderProps<W0006Props>) {
   const children = list<FreePanelChild>(value.childWidgets);
   const childCtx: RenderContext = { ...ctx, inFreePanel: true, surface: paintedColor(value.foregroundColor, value.backgroundColor) ?? ctx.surface };
   return (
@@ -24,7 +23,7 @@ export default function Render({ value, ctx }: WidgetRenderProps<W0006Props>) {
       ) : null}
       {children.map((c, i) => (
         <div key={c.uuid || i} className="w-free-child" data-uuid={c.uuid} style={childPosition(c, i)}>
-          <RenderWidget node={c as WidgetNode} ctx={childCtx} />
+          {Child ? <Child node={c as WidgetNode} ctx={childCtx} /> : null}
         </div>
       ))}
     </div>

@@ -1,6 +1,6 @@
 /** 自由面板: placement (header/body/footer list), height, grid, z-index. */
-import type { WidgetDesign } from '../../../designer/src/panels/design';
-import { f, type Field } from '../../../designer/src/panels/fields';
+import type { WidgetDesign } from '../shared/design';
+import { f, type Field } from '../shared/fields';
 
 const fields: Field[] = [
   f.select('comptyle', '类型', [{ value: 'header', label: '头部' }, { value: 'body', label: '正文' }, { value: 'footer', label: '尾部' }]),

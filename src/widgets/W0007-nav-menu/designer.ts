@@ -1,7 +1,7 @@
 /** 导航菜单 (分类): category dropdown colours, categories, nav links. */
-import type { WidgetDesign } from '../../../designer/src/panels/design';
-import { f, type Field } from '../../../designer/src/panels/fields';
-import { linkEntries } from '../../../designer/src/panels/common';
+import type { WidgetDesign } from '../shared/design';
+import { f, type Field } from '../shared/fields';
+import { linkEntries } from '../shared/field-groups';
 
 /** The dropdown colours W0007 and W0022 share. */
 export const navColours: Field[] = [

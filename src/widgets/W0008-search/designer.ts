@@ -1,7 +1,7 @@
 /** 搜索: button, placeholder, theme, button colours, hot keywords (height 38 → 66 with keywords). */
-import type { WidgetDesign } from '../../../designer/src/panels/design';
-import { f, type Field } from '../../../designer/src/panels/fields';
-import { linkEntries, themeFields } from '../../../designer/src/panels/common';
+import type { WidgetDesign } from '../shared/design';
+import { f, type Field } from '../shared/fields';
+import { linkEntries, themeFields } from '../shared/field-groups';
 
 const fields: Field[] = [
   f.switch('isShowBtn', '搜索显示'),

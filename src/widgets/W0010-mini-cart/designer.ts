@@ -1,7 +1,7 @@
 /** 购物车: font size, theme, text colour, border (wgtBorderRadius is the border width). */
-import type { WidgetDesign } from '../../../designer/src/panels/design';
-import { f, type Field } from '../../../designer/src/panels/fields';
-import { themeFields } from '../../../designer/src/panels/common';
+import type { WidgetDesign } from '../shared/design';
+import { f, type Field } from '../shared/fields';
+import { themeFields } from '../shared/field-groups';
 
 const fields: Field[] = [
   f.fontSize('fontSize', '字体大小'),

@@ -1,6 +1,6 @@
 /** 文本: content, font (height follows: floor(fontSize / 0.6)), alignment, styles, colour, link. */
-import type { WidgetDesign } from '../../../designer/src/panels/design';
-import { ALIGN_OPTIONS, f, type Field } from '../../../designer/src/panels/fields';
+import type { WidgetDesign } from '../shared/design';
+import { ALIGN_OPTIONS, f, type Field } from '../shared/fields';
 
 const fields: Field[] = [
   f.textarea('text', '文本内容'),

@@ -1,6 +1,6 @@
 /** 橱窗卡: title, subtitle, link, one of five styles and that style's images, goods groups or coupon groups. */
-import type { WidgetDesign } from '../../../designer/src/panels/design';
-import { f, type Field } from '../../../designer/src/panels/fields';
+import type { WidgetDesign } from '../shared/design';
+import { f, type Field } from '../shared/fields';
 
 export const WINDOW_CARD_STYLES = [
   { value: 0, label: '两图' }, { value: 1, label: '三图' }, { value: 2, label: '四图' }, { value: 3, label: '商品' }, { value: 4, label: '优惠券' },

@@ -1,7 +1,7 @@
 /** 滚动导航 (W0013, scrolling bar): indicator and text colours, entries. */
-import type { WidgetDesign } from '../../../designer/src/panels/design';
-import { f, type Field } from '../../../designer/src/panels/fields';
-import { linkEntries } from '../../../designer/src/panels/common';
+import type { WidgetDesign } from '../shared/design';
+import { f, type Field } from '../shared/fields';
+import { linkEntries } from '../shared/field-groups';
 
 const fields: Field[] = [
   f.color('wgtTheme', '菜单选中'),

@@ -1,7 +1,7 @@
 /** 主图橱窗: title pill, colours, goods tabs. */
-import type { WidgetDesign } from '../../../designer/src/panels/design';
-import { f, type Field } from '../../../designer/src/panels/fields';
-import { goodsTabs } from '../../../designer/src/panels/common';
+import type { WidgetDesign } from '../shared/design';
+import { f, type Field } from '../shared/fields';
+import { goodsTabs } from '../shared/field-groups';
 
 /** The title pill W0014, W0015 and W0017 share. */
 export const showcaseHeader: Field[] = [

@@ -1,7 +1,7 @@
 /** 精品橱窗: W0014's title pill, goods name and price styles, goods tabs. */
-import type { WidgetDesign } from '../../../designer/src/panels/design';
-import { f, type Field } from '../../../designer/src/panels/fields';
-import { goodsTabs } from '../../../designer/src/panels/common';
+import type { WidgetDesign } from '../shared/design';
+import { f, type Field } from '../shared/fields';
+import { goodsTabs } from '../shared/field-groups';
 import { showcaseHeader } from '../W0014-main-image-showcase/designer';
 
 const fields: Field[] = [

@@ -1,6 +1,6 @@
 /** 营销橱窗: title pill (colour, size, radius), subtitle, title link, two 342×160 images with links. */
-import type { WidgetDesign } from '../../../designer/src/panels/design';
-import { f, type Field } from '../../../designer/src/panels/fields';
+import type { WidgetDesign } from '../shared/design';
+import { f, type Field } from '../shared/fields';
 
 const fields: Field[] = [
   f.text('mainTitle', '主标题'),

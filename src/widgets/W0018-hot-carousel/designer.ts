@@ -1,7 +1,7 @@
 /** 热卖橱窗: title, playback, pagination, fonts, goods groups (1–5). */
-import type { WidgetDesign } from '../../../designer/src/panels/design';
-import { f, NEED_GOODS, type Field } from '../../../designer/src/panels/fields';
-import { carouselFields } from '../../../designer/src/panels/common';
+import type { WidgetDesign } from '../shared/design';
+import { f, NEED_GOODS, type Field } from '../shared/fields';
+import { carouselFields } from '../shared/field-groups';
 
 const fields: Field[] = [
   f.text('mainTitle', '标题'),

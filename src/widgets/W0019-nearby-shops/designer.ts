@@ -1,6 +1,6 @@
 /** 附近商家: title pill, 更多 link style, shop card style, and the shops shown (the canvas shows them; live pages load nearby shops). */
-import type { WidgetDesign } from '../../../designer/src/panels/design';
-import { f, type Field } from '../../../designer/src/panels/fields';
+import type { WidgetDesign } from '../shared/design';
+import { f, type Field } from '../shared/fields';
 
 const fields: Field[] = [
   f.text('text', '标题'),

@@ -1,6 +1,6 @@
 /** 为你推荐: title bar, price colour, shops (shop picker, top image 538×96, 3 goods of that shop). */
-import type { WidgetDesign } from '../../../designer/src/panels/design';
-import { ALIGN_OPTIONS, f, type Field } from '../../../designer/src/panels/fields';
+import type { WidgetDesign } from '../shared/design';
+import { ALIGN_OPTIONS, f, type Field } from '../shared/fields';
 
 const fields: Field[] = [
   f.switch('wgtHiddenTitle', '隐藏标题'),

@@ -1,6 +1,6 @@
 /** 优惠券: title pill, subtitle, 更多 link, and the coupons (picker; at least one; each may carry its own 378×115 image). */
-import type { WidgetDesign } from '../../../designer/src/panels/design';
-import { f, type Field } from '../../../designer/src/panels/fields';
+import type { WidgetDesign } from '../shared/design';
+import { f, type Field } from '../shared/fields';
 
 const fields: Field[] = [
   f.text('text', '标题'),

@@ -1,7 +1,7 @@
 /** 主类目导航: W0007's dropdown colours, its offset, main categories, nav links. */
-import type { WidgetDesign } from '../../../designer/src/panels/design';
-import { f, type Field } from '../../../designer/src/panels/fields';
-import { linkEntries } from '../../../designer/src/panels/common';
+import type { WidgetDesign } from '../shared/design';
+import { f, type Field } from '../shared/fields';
+import { linkEntries } from '../shared/field-groups';
 import { navColours } from '../W0007-nav-menu/designer';
 
 const fields: Field[] = [

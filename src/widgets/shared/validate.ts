@@ -1,7 +1,7 @@
 /** Limit checks shared by widget schemas; messages are the spec's exact Chinese strings. */
 import type { ValidationIssue } from '../types';
 import colorNames from 'color-name';
-import { list } from './style';
+import { list } from './list';
 
 export interface CountRule { min?: number; max?: number; minMessage?: string; maxMessage?: string }
 

@@ -5,11 +5,11 @@
 import { confirmDialog, toast } from '../../store/ui';
 import { T } from '../../strings';
 import type { EditorProps, FieldOf } from '../fields';
-import { FieldView } from '../FieldView';
 
 type Item = Record<string, unknown>;
 
-export function ListEditor({ field, id, value, set, node }: EditorProps<FieldOf<'list'>>) {
+export function ListEditor({ field, id, value, set, node, renderField: FieldRow }: EditorProps<FieldOf<'list'>>) {
+  if (!FieldRow) throw new Error('ListEditor is drawn by FieldView, which hands it renderField');
   const list: Item[] = Array.isArray(value) ? (value as Item[]) : [];
   const add = () => {
     if (field.max !== undefined && list.length >= field.max) { toast(field.maxMessage ?? `最多添加${field.max}项`, 'error'); return; }
@@ -38,7 +38,7 @@ export function ListEditor({ field, id, value, set, node }: EditorProps<FieldOf<
             <button type="button" className="dz-icon-btn dz-danger" aria-label={`删除${field.itemLabel}${i + 1}`} onClick={() => remove(i)}>×</button>
           </span>
           {field.fields.map((sub) => (
-            <FieldView key={`${sub.kind}-${sub.key || sub.label}`} field={sub} idBase={`${id}-${i}`} scope={item ?? {}} node={node} isChild={false}
+            <FieldRow key={`${sub.kind}-${sub.key || sub.label}`} field={sub} idBase={`${id}-${i}`} scope={item ?? {}} node={node} isChild={false}
               patch={(props) => patchItem(i, props)} />
           ))}
         </fieldset>

@@ -19,6 +19,7 @@ export const devHelpersOn = (sms: SmsProvider, production: boolean) => !producti
 
 export default async function smsInboxRoutes(app: FastifyInstance, { sms, db, production = false }: { sms: SmsProvider; db: Database; production?: boolean }) {
   if (!devHelpersOn(sms, production) || !(sms instanceof LogSmsProvider)) return;
+  app.devHelpers?.push(...DEV_HELPER_PATHS); // the start banner lists them
   app.addHook('onRequest', async (req, reply) => {
     if (!isLocalRequest(req)) return reply.status(403).send(errorBody('开发辅助接口只对本机开放', 403));
   });

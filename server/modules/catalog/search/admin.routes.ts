@@ -1,7 +1,7 @@
 /** /api/admin/search/synonyms: the operator's synonym groups (设置 › 搜索同义词). */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../../app';
+import type { AppDeps } from '../../../deps';
 import { input } from '../../../http/wire';
 import { check, declare, fields, NO_INPUT } from '../../../http/schema';
 import { recordChange } from '../../console/audit';
