@@ -93,7 +93,8 @@ describe('multipart filenames', () => {
     const png = await smallPng();
     const files = filesOnDisk();
     const rows = await mediaRows();
-    for (const name of ['a\u0000b.png', 'x\ud800.png']) {
+    // (A lone surrogate cannot travel in a multipart header: the bytes are UTF-8.)
+    for (const name of ['a\u0000b.png', '\u0000']) {
       const msg = envelope(await multipart('/api/admin/media', op, name, png), 422);
       expect(msg).toBe('文件名含有不允许的字符');
     }

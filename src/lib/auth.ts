@@ -6,6 +6,9 @@
 import { isMobile, passwordError, confirmError } from './validation';
 
 export const SEND_CODE_SECONDS = 60;
+/** The login answers that mean "show the image captcha and send it with each try" (server/modules/throttle/login.ts). */
+export const LOGIN_CAPTCHA_REQUIRED = '请输入图片验证码';
+export const CAPTCHA_WRONG = '图片验证码错误';
 
 export const mobileError = (v: string): string => (!v ? '请输入手机号' : isMobile(v) ? '' : '请输入正确的手机号');
 export const captchaError = (v: string): string => (v.trim().length === 4 ? '' : '请输入4位图片验证码');

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.server';
 import { BizError } from '../../http/errors';
 import { isMobile } from '../../../src/lib/validation';
 import { hashPassword } from '../member/member.service';
-import { verifySmsCode } from './sms/codes.service';
+import { SMS_CODE_ERROR, verifySmsCode } from './sms/codes.service';
 
 export const MOBILE_ERROR = '手机号码错误';
 
@@ -66,9 +66,11 @@ export async function register(db: Database, r: RegisterInput, now: Date): Promi
 
 export async function loginBySms(db: Database, mobile: string, vcode: string, now: Date): Promise<number> {
   requireMobile(mobile);
-  const row = await db.selectFrom('members').select(['user_id', 'disabled']).where('mobile', '=', mobile).executeTakeFirst();
-  if (!row) throw new BizError('手机号码未注册，请注册后登陆');
+  // The code first: an unknown mobile has none, so it answers exactly as a wrong code (短信验证码错误) and
+  // login never tells who is registered. (Codes of type login are sent only to registered mobiles.)
   await verifySmsCode(db, mobile, 'login', vcode, now);
+  const row = await db.selectFrom('members').select(['user_id', 'disabled']).where('mobile', '=', mobile).executeTakeFirst();
+  if (!row) throw new BizError(SMS_CODE_ERROR);
   if (row.disabled) throw new BizError('该账号已被禁用.', 401, 401002);
   return row.user_id;
 }

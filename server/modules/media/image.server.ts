@@ -23,7 +23,8 @@ export const SHARP_INPUT = { limitInputPixels: MAX_INPUT_PIXELS } as const;
 /** Reads the header only: JPG or PNG, and not more pixels than MAX_INPUT_PIXELS; else a Chinese 422. */
 export async function uploadedImageMeta(buf: Buffer): Promise<Metadata & { format: 'jpeg' | 'png' }> {
   let meta: Metadata;
-  try { meta = await sharp(buf, SHARP_INPUT).metadata(); } catch { throw new BizError(UPLOAD_TYPE_ERROR); }
+  // The header only (no pixels decoded), so the declared size can be refused with its own message.
+  try { meta = await sharp(buf, { limitInputPixels: false }).metadata(); } catch { throw new BizError(UPLOAD_TYPE_ERROR); }
   if (meta.format !== 'jpeg' && meta.format !== 'png') throw new BizError(UPLOAD_TYPE_ERROR);
   if (!meta.width || !meta.height) throw new BizError(UPLOAD_TYPE_ERROR);
   if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new BizError(IMAGE_TOO_LARGE);
