@@ -19,6 +19,8 @@ interface RequestTransaction {
   depth: number;
   /** Runs inside the transaction, just before COMMIT (writes the audit row). */
   beforeCommit?: () => Promise<void>;
+  /** Undo work outside the database (files written for rows that are rolled back). */
+  onRollback: (() => Promise<void>)[];
 }
 
 const current = new AsyncLocalStorage<RequestTransaction>();
@@ -99,14 +101,25 @@ async function finish(t: RequestTransaction, commit: boolean): Promise<void> {
     throw e;
   }
   t.open = false;
-  if (!t.connection) return;
-  const conn = await t.connection;
+  let committed = false;
   try {
-    await conn.executeQuery(CompiledQuery.raw(commit ? 'commit' : 'rollback'));
+    if (!t.connection) { committed = commit; return; }
+    const conn = await t.connection;
+    try {
+      await conn.executeQuery(CompiledQuery.raw(commit ? 'commit' : 'rollback'));
+      committed = commit;
+    } finally {
+      pinned.delete(conn);
+      await t.release?.();
+    }
   } finally {
-    pinned.delete(conn);
-    await t.release?.();
+    if (!committed) for (const undo of t.onRollback) await undo().catch(() => undefined);
   }
+}
+
+/** `undo` runs if the running request transaction rolls back (no-op outside one). */
+export function onRequestRollback(undo: () => Promise<void>): void {
+  openTransaction()?.onRollback.push(undo);
 }
 
 /**
@@ -114,7 +127,7 @@ async function finish(t: RequestTransaction, commit: boolean): Promise<void> {
  * says so (else rolls back), and rolls back when `work` throws.
  */
 export async function inRequestTransaction<T>(work: () => Promise<T>, opts: { keep: (result: T) => boolean; beforeCommit?: () => Promise<void> }): Promise<T> {
-  const t: RequestTransaction = { open: true, depth: 0, beforeCommit: opts.beforeCommit };
+  const t: RequestTransaction = { open: true, depth: 0, beforeCommit: opts.beforeCommit, onRollback: [] };
   let result: T;
   try {
     result = await current.run(t, work);

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { FastifyInstance, RouteOptions, preHandlerHookHandler } from 'fastify';
 import { BizError } from './errors';
-import { input } from './wire';
+import { input, jsonTooDeep } from './wire';
 import { INT4_MAX, isCleanString } from '../../src/widgets/shared/validate';
 
 export { INT4_MAX };
@@ -92,6 +92,7 @@ export function ids(maxCount = 200) {
 export function jsonOr<T extends z.ZodTypeAny>(schema: T) {
   return z.preprocess((v) => {
     if (typeof v !== 'string' || v === '') return v;
+    if (jsonTooDeep(v)) return v;
     try { return JSON.parse(v); } catch { return v; }
   }, schema);
 }

@@ -8,8 +8,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { BizError } from './errors';
 import { BUSY_MESSAGE, isOverloadError, RETRY_AFTER_SECONDS } from './connections';
 import { errorBody } from './error-body';
+import { jsonTooDeep } from '../../src/lib/json-depth';
 
 export const QS_OPTIONS = { depth: 10, arrayLimit: 1000, parameterLimit: 5000, allowDots: false } as const;
+
+export { jsonTooDeep, MAX_JSON_DEPTH } from '../../src/lib/json-depth';
 
 export function parseQuery(str: string): Record<string, unknown> {
   return qs.parse(str, QS_OPTIONS) as Record<string, unknown>;
@@ -23,6 +26,8 @@ export function registerFormParser(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     if (body === '' || body === undefined) return done(null, {});
+    // Depth is refused before parsing: every later walk (schemas, media URLs, the audit copy) stays shallow.
+    if (jsonTooDeep(body as string)) return done(new BizError('请求内容嵌套过深', 400), undefined);
     json(req, body as string, done);
   });
   const form = (_req: unknown, body: string | Buffer, done: (err: Error | null, body?: unknown) => void) => {

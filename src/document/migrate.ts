@@ -4,6 +4,8 @@
  * (`[{id, name, config}]`, config a JSON string or object) into a plain widget list.
  */
 import type { WidgetNode } from '../widgets/types';
+import { jsonTooDeep } from '../lib/json-depth';
+import { numeric } from '../widgets/shared/validate';
 
 export const CURRENT_SCHEMA_VERSION = 1;
 
@@ -16,6 +18,7 @@ interface EcshopxRow { id?: number; name?: string; config?: unknown; params?: un
 
 function parseMaybe(v: unknown): unknown {
   if (typeof v !== 'string') return v;
+  if (jsonTooDeep(v)) throw new Error('页面装修内容不合法');
   try { return JSON.parse(v); } catch { throw new Error('页面装修内容不合法'); }
 }
 
@@ -29,7 +32,7 @@ function migrationZero(raw: unknown): WidgetNode[] {
   const list = parseMaybe(raw);
   if (!Array.isArray(list)) throw new Error('页面装修内容不合法');
   if (!isRowFormat(list)) return list as WidgetNode[];
-  const rows = [...(list as EcshopxRow[])].sort((a, b) => (a.sort_by ?? 0) - (b.sort_by ?? 0));
+  const rows = [...(list as EcshopxRow[])].sort((a, b) => (numeric(a.sort_by) || 0) - (numeric(b.sort_by) || 0));
   const widgets: WidgetNode[] = [];
   for (const row of rows) {
     const cfg = parseMaybe(row.config ?? row.params);
@@ -55,7 +58,8 @@ export function migrateDocument(input: unknown): PageDocument {
   let widgets: unknown = input;
   const parsed = parseMaybe(input);
   if (parsed && typeof parsed === 'object' && !Array.isArray(parsed) && 'widgets' in (parsed as object)) {
-    version = Number((parsed as PageDocument).schemaVersion ?? 0);
+    version = numeric((parsed as PageDocument).schemaVersion ?? 0);
+    if (!Number.isInteger(version) || version < 0) throw new Error('页面装修内容不合法');
     widgets = (parsed as PageDocument).widgets;
   }
   if (version > CURRENT_SCHEMA_VERSION) throw new Error(`不支持的页面版本 ${version}`);

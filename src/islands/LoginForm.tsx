@@ -7,7 +7,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { api } from '../lib/api';
 import { saveToken } from '../lib/stores/session';
 import { passwordError } from '../lib/validation';
-import { captchaError, mobileError, smsCodeError } from '../lib/auth';
+import { CAPTCHA_WRONG, captchaError, LOGIN_CAPTCHA_REQUIRED, mobileError, smsCodeError } from '../lib/auth';
 import { safeRedirect } from '../lib/redirect';
 import AuthFrame from './auth/AuthFrame';
 import Field from './auth/Field';
@@ -25,25 +25,33 @@ export default function LoginForm() {
   const [formError, setFormError] = useState('');
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
+  // After a few failed logins on a mobile the server asks for the image captcha (type login) with each try.
+  const [needCaptcha, setNeedCaptcha] = useState(false);
   const { values } = form;
   // Back from 找回密码 (?reset=1): say the new password is in place.
   useEffect(() => { if (new URLSearchParams(location.search).get('reset') === '1') setNotice('密码重置成功，请使用新密码登录'); }, []);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (busy || !form.validateAll(mode === 'password' ? ['mobile', 'password'] : ['mobile', 'vcode'])) return;
+    if (busy || !form.validateAll(mode === 'password' ? (needCaptcha ? ['mobile', 'password', 'yzm'] : ['mobile', 'password']) : ['mobile', 'vcode'])) return;
     setBusy(true);
     setFormError('');
     try {
       const body = mode === 'password'
-        ? { username: values.mobile, password: values.password }
-        : { username: values.mobile, vcode: values.vcode, check_type: 'mobile' };
+        ? { username: values.mobile, password: values.password, ...(needCaptcha ? { yzm: values.yzm, token: captcha.token } : {}) }
+        : { username: values.mobile, vcode: values.vcode, check_type: 'mobile', ...(needCaptcha ? { yzm: values.yzm, token: captcha.token } : {}) };
       const { token } = await api.post<{ token: string | false }>('login', body, { showError: false });
       if (!token) throw new Error('登录失败，请稍后重试');
       saveToken(token);
       location.href = safeRedirect(new URLSearchParams(location.search).get('redirectUrl'));
     } catch (err) {
-      setFormError((err as Error).message || '登录失败，请稍后重试');
+      const message = (err as Error).message;
+      if (message === LOGIN_CAPTCHA_REQUIRED || message === CAPTCHA_WRONG) {
+        // A captcha is single-use: a fresh one for the next try.
+        if (needCaptcha) captcha.refresh();
+        setNeedCaptcha(true);
+      }
+      setFormError(message || '登录失败，请稍后重试');
       setBusy(false);
     }
   };
@@ -63,7 +71,10 @@ export default function LoginForm() {
         {formError && <div className="form-error" role="alert">{formError}</div>}
         <Field id="login-mobile" label="手机号" type="text" inputMode="tel" placeholder="请输入手机号" autoComplete="username" maxLength={11} {...form.bind('mobile')} />
         {mode === 'password' ? (
-          <Field id="login-password" label="密码" type="password" placeholder="请输入密码" autoComplete="current-password" maxLength={20} {...form.bind('password')} />
+          <>
+            <Field id="login-password" label="密码" type="password" placeholder="请输入密码" autoComplete="current-password" maxLength={20} {...form.bind('password')} />
+            {needCaptcha && <Field id="login-yzm" label="图片验证码" placeholder="请输入图片验证码" maxLength={4} autoComplete="off" {...form.bind('yzm')} addon={<CaptchaImage captcha={captcha} />} />}
+          </>
         ) : (
           <>
             <Field id="login-yzm" label="图片验证码" placeholder="请输入图片验证码" maxLength={4} autoComplete="off" {...form.bind('yzm')} addon={<CaptchaImage captcha={captcha} />} />

@@ -11,7 +11,8 @@ describe('account form rules', () => {
     expect(smsCodeError('12345a')).toBe('请输入6位短信验证码');
     expect(smsCodeError('123456')).toBe('');
     expect(newPasswordError('abc123')).toBe('8-20位密码，必须为数字和字母混合');
-    expect(newPasswordError('abc12345abc12345x')).toBe('密码长度6～16个字符之间！');
+    expect(newPasswordError('abc12345abc12345xyz1')).toBe('');
+    expect(newPasswordError('abc12345abc12345xyz12')).toBe('8-20位密码，必须为数字和字母混合');
     expect(newPasswordError('abc-12345')).toBe('密码不能包括特殊字符');
     expect(newPasswordError('abc12345')).toBe('');
   });

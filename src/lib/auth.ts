@@ -1,17 +1,22 @@
 /**
  * Pure rules of the account forms: field checks (storefront spec §5 on the browser side; the server
- * also enforces api-contract §4.1's 6–16 letters/digits), the send-code button text and the
+ * also enforces letters/digits, at most 20), the send-code button text and the
  * development SMS inbox path.
  */
 import { isMobile, passwordError, confirmError } from './validation';
 
 export const SEND_CODE_SECONDS = 60;
+/** The login answers that mean "show the image captcha and send it with each try" (server/modules/throttle/login.ts). */
+export const LOGIN_CAPTCHA_REQUIRED = '请输入图片验证码';
+export const CAPTCHA_WRONG = '图片验证码错误';
 
 export const mobileError = (v: string): string => (!v ? '请输入手机号' : isMobile(v) ? '' : '请输入正确的手机号');
 export const captchaError = (v: string): string => (v.trim().length === 4 ? '' : '请输入4位图片验证码');
 export const smsCodeError = (v: string): string => (/^\d{6}$/.test(v) ? '' : '请输入6位短信验证码');
-/** New passwords: the spec's 8–20 mixed rule, capped at the server's 16. */
-export const newPasswordError = (v: string): string => passwordError(v) || (v.length > 16 ? '密码长度6～16个字符之间！' : '');
+/** New passwords: the spec's 8–20 mixed rule (the server refuses more than 20 as well). */
+export const newPasswordError = (v: string): string => passwordError(v);
+/** What a new-password field accepts: the whole rule, so nothing typed is ever cut. */
+export const PASSWORD_MAX_LENGTH = 20;
 export { confirmError };
 
 /** 发送验证码 → 59秒后重发 … → 重新发送. */

@@ -1,6 +1,6 @@
 /** The widget registry, derived from the one list in all.ts (see there for how to add a widget). */
 import type { ValidationIssue, WidgetDefinition, WidgetNode, WidgetType } from './types';
-import { checkBox, checkValues } from './shared/validate';
+import { checkBox, checkValues, scalarText } from './shared/validate';
 import * as list from './all';
 
 // Each definition is typed by its own props; the table holds them as the generic contract, in type order
@@ -48,7 +48,7 @@ export function mergeDefaults<T extends WidgetNode>(node: T): T {
 /** All limit violations of a stored widget (merged over defaults), W0006 children included with prefixed paths. */
 export function validateWidget(node: WidgetNode, nested = false): ValidationIssue[] {
   const def = getWidget(node?.type);
-  if (!def) return [{ path: 'type', message: `${UNKNOWN_TYPE}：${String(node?.type ?? '')}` }];
+  if (!def) return [{ path: 'type', message: `${UNKNOWN_TYPE}：${scalarText(node?.type)}` }];
   const value = mergeDefaults(node);
   // Stored values at any depth (children included, so only at the top): colours, sizes, URLs, ids, clean text.
   const issues = [...(nested ? [] : checkValues(node)), ...checkBox(value), ...def.validate(value)];

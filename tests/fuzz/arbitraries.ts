@@ -76,9 +76,24 @@ export const hostileScalar: fc.Arbitrary<unknown> = fc.oneof(
   fc.double(), fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), fc.string({ unit: 'binary', maxLength: 30 }),
 );
 
+/** Keys no body may carry: NUL and lone surrogates (PostgreSQL refuses both in jsonb). */
+export const hostileKey = fc.constantFrom('k\u0000', '\u0000', '\ud800', 'a\udc00b', 'x\u0000[y]', 'widgets\u0000');
+
+/** Sizes no page can use, and numbers at the edge of what a double holds. */
+export const hostileNumber = fc.constantFrom(1e308, -1e308, 9e15, -9e15, 9007199254740993, 5e-324, '9e15', '1e308', '9e15px', '-9e15px', '99999999px');
+
+/** Objects that break a coercion: a non-function toString/valueOf, or a valueOf that picks its own number. */
+export const coercionTrap = fc.constantFrom({ toString: 1 }, { valueOf: 1 }, { toString: 1, valueOf: 1 }, { valueOf: 0.5 }, { toString: 'x', valueOf: null }, [{ toString: 1 }], { a: { toString: 1 } });
+
+/** A value with a NUL, a lone surrogate, a trap or an absurd number somewhere below the top (depth 1–6). */
+export const buriedHostile: fc.Arbitrary<unknown> = fc.tuple(
+  fc.oneof(hostileScalar, hostileNumber, coercionTrap, hostileKey.map((k) => ({ [k]: 1 }))),
+  fc.array(fc.constantFrom('data', 'widgets', 'childWidgets', 'config', '0', 'paddingTop', 'x'), { minLength: 1, maxLength: 6 }),
+).map(([leaf, path]) => path.reduceRight<unknown>((inner, key) => (key === '0' ? [inner] : { [key]: inner }), leaf));
+
 /** JSON-only shapes: objects where scalars are expected, including a non-function toString. */
 export const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
-  hostileScalar,
+  hostileScalar, hostileNumber, coercionTrap, buriedHostile,
   fc.constantFrom({ toString: 1 }, { valueOf: 'x', toString: null }, { __proto__x: 1 }, [], [[]], {}, null, true, false, [1, 2, 3], { 0: '1' }, { a: { b: { c: { d: 1 } } } }),
   fc.array(hostileScalar, { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 5 }), hostileScalar, { maxKeys: 3 }),
 );

@@ -8,7 +8,7 @@ import qs from 'qs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
 import type { DeclaredRoute } from '../../server/http/schema';
-import { hostileJson, hostileScalar, keysOf, validArb } from './arbitraries';
+import { hostileJson, hostileKey, hostileNumber, hostileScalar, keysOf, validArb } from './arbitraries';
 
 export interface FuzzTokens { member: string; operator: string }
 export interface FuzzRequest { route: string; kind: string; options: InjectOptions; /** A body over the 2 MB limit, made at send time. */ hugeBody?: boolean }
@@ -49,19 +49,20 @@ function routeRequests(route: DeclaredRoute, tokens: FuzzTokens): fc.Arbitrary<F
   const hostileParams = fc.record(Object.fromEntries(paramKeys.map((k) => [k, fc.oneof(hostileScalar, k === '*' ? fc.constantFrom(...PAGE_PATHS) : fc.constant('1'))])));
   const key = fc.oneof(...(inputKeys.length ? [fc.constantFrom(...inputKeys)] : []), fc.constantFrom('company_id', 'a[b][c]', 'x[]', '__proto__', 'constructor', 'toString'));
 
-  const kind = fc.constantFrom('valid', 'valid', 'valid', 'field', 'field', 'field', 'json-field', 'extra', 'params', 'encoding');
+  const kind = fc.constantFrom('valid', 'valid', 'valid', 'field', 'field', 'field', 'json-field', 'json-field', 'hostile-key', 'extra', 'params', 'encoding', 'encoding');
   return fc.record({
-    kind, input: validInput, params: validParams, hostileParams, key, hostile: hostileScalar, hostileJson, auth: authFor(route.url, tokens),
+    kind, input: validInput, params: validParams, hostileParams, key, hostile: fc.oneof(hostileScalar, hostileNumber), hostileJson, hostileKey, auth: authFor(route.url, tokens),
     encoding: fc.constantFrom('form', 'json', 'query', 'split'), junk: fc.constantFrom(...ENCODINGS),
   }).map((g) => {
     const input = { ...(g.input as Record<string, unknown>) };
     if (g.kind === 'field' || g.kind === 'extra') input[g.key] = g.hostile;
     if (g.kind === 'json-field') input[g.key] = g.hostileJson;
+    if (g.kind === 'hostile-key') input[g.hostileKey] = g.hostile;
     const params = g.kind === 'params' ? g.hostileParams : g.params as Record<string, unknown>;
     const headers: Record<string, string> = {};
     if (g.auth) headers.authorization = g.auth;
     const hasBody = route.method !== 'GET' && route.method !== 'HEAD';
-    const encoding = g.kind === 'json-field' && hasBody ? 'json' : hasBody ? g.encoding : 'query';
+    const encoding = (g.kind === 'json-field' || g.kind === 'hostile-key') && hasBody ? 'json' : hasBody ? g.encoding : 'query';
     let path = pathFor(route, params, g.kind === 'params');
     let payload: string | undefined;
     let hugeBody = false;
@@ -112,7 +113,26 @@ const ENCODINGS: ((input: Record<string, unknown>) => Junk)[] = [
   () => ({ path: (p) => p.replace(/^\//, '//') }),
   () => ({ path: (p) => `${p}?${'q'.repeat(20_000)}` }),
   () => ({ contentType: 'application/json', huge: true }),
+  // Deep nesting (3,000–60,000 levels) as text: no generator could build it as a value.
+  () => ({ contentType: 'application/json', body: '['.repeat(3000) + ']'.repeat(3000) }),
+  () => ({ contentType: 'application/json', body: '{"a":'.repeat(20_000) + '1' + '}'.repeat(20_000) }),
+  (input) => ({ contentType: 'application/json', body: JSON.stringify(input).replace(/^\{/, `{"deep":${'['.repeat(60_000)}${']'.repeat(60_000)},`) }),
+  (input) => ({ contentType: 'application/x-www-form-urlencoded', body: `${qs.stringify(input)}&config=${encodeURIComponent('['.repeat(30_000) + ']'.repeat(30_000))}` }),
+  // NUL and lone surrogates in keys and values, as JSON escapes (they survive the wire as written).
+  (input) => ({ contentType: 'application/json', body: JSON.stringify(input).replace(/^\{/, '{"x\\u0000":"1",') }),
+  (input) => ({ contentType: 'application/json', body: JSON.stringify(input).replace(/^\{/, '{"a":{"b":["\\ud800"]},') }),
+  (input) => ({ contentType: 'application/json', body: JSON.stringify({ ...input, widgets: [{ type: 'W0011', uuid: 'text000001', paddingTop: 9e15, height: { toString: 1 } }] }) }),
+  // Multipart filenames with a NUL (plain and RFC 5987), and a lone surrogate's CESU bytes.
+  () => multipartFile('filename="a\u0000b.png"'),
+  () => multipartFile("filename*=UTF-8''a%00b.png"),
+  () => multipartFile("filename*=UTF-8''%ED%A0%80.png"),
 ];
+
+/** A 1×1 PNG in a multipart body under the given Content-Disposition filename part. */
+function multipartFile(filename: string): Junk {
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64').toString('latin1');
+  return { contentType: 'multipart/form-data; boundary=zzz', body: `--zzz\r\nContent-Disposition: form-data; name="file"; ${filename}\r\nContent-Type: image/png\r\n\r\n${png}\r\n--zzz--\r\n` };
+}
 
 const CONTRACT_ENGLISH = ['Unable to authenticate user.'];
 

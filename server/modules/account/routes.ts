@@ -16,6 +16,7 @@ import { PROTOCOL_DATE, PROTOCOLS } from './protocol';
 import { readSetting } from '../console/settings.service';
 import { declare, fields, NO_INPUT, oneOf, opt, text, type Declared } from '../../http/schema';
 import { configuredSms } from './sms/configured.server';
+import type { ThrottlePolicy } from '../throttle/throttle.service';
 
 // Bounds only: the handlers keep their own checks and messages (a value outside an enum answers the
 // handler's message; a refine's own message is kept, where oneOf's is replaced by the generic one).
@@ -35,6 +36,9 @@ export const ProfileUpdateInput = fields({ nickname: opt(text(50)), username: op
 export const ChangeMobileInput = fields({ mobile: mobile(), vcode: vcode() });
 export const MemberSettingInput = fields({ is_edite_page: yesNo() });
 export const ProtocolInput = fields({ type: choice(Object.keys(PROTOCOLS), '协议类型错误') });
+
+/** Registration-status answers (该手机号已注册 / 未注册) per client address: 20 an hour. */
+export const STATUS_LOOKUP_POLICY: ThrottlePolicy = { limit: 20, windowSeconds: 3600, message: '请求过于频繁，请{n}分钟后再试' };
 
 export interface AccountDeps extends AppDeps { sms: SmsProvider; now: () => Date }
 
@@ -59,10 +63,17 @@ export default async function accountRoutes(app: FastifyInstance, deps: AccountD
     } else {
       await checkCaptcha(db, type, param.str(q.token), param.str(q.yzm), now());
     }
+    // Whether a mobile is registered is said only after a solved captcha, and only so often per address:
+    // each answer saying so is counted, and a full address is refused before anything is looked up.
+    const statusKey = `sms-status:ip:${r.ip}`;
+    await app.throttle.check(statusKey, STATUS_LOOKUP_POLICY);
     const registered = !!(await memberIdByMobile(db, mobile));
-    if (type === 'sign' && registered) throw new BizError('该手机号已注册');
-    if (type === 'update' && registered) throw new BizError('该手机号已注册');
-    if ((type === 'forgot_password' || type === 'login') && !registered) throw new BizError('该手机号未注册');
+    const refusal = (type === 'sign' || type === 'update') && registered ? '该手机号已注册'
+      : (type === 'forgot_password' || type === 'login') && !registered ? '该手机号未注册' : '';
+    if (refusal) {
+      await app.throttle.recordFailure(statusKey, STATUS_LOOKUP_POLICY);
+      throw new BizError(refusal);
+    }
     const code = await sendSmsCode(db, await configuredSms(db, deps.sms), limits, { mobile, type, ip: r.ip, now: now() });
     if (process.env.SMS_DEBUG === '1') return { message: '短信调试模式已开启', debug_vcode: code };
     return { message: '短信发送成功' };

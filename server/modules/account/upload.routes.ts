@@ -14,6 +14,7 @@ import { normaliseImage } from '../media/routes';
 import { declare, NO_INPUT } from '../../http/schema';
 import { requestOrigin } from '../../http/media-urls';
 import { formUploadToken } from './form-upload.routes';
+import { countUpload } from '../throttle/uploads';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const TOKEN_TTL_S = 15 * 60;
@@ -44,6 +45,7 @@ export default async function uploadRoutes(app: FastifyInstance, { config, jwtSe
     if (!ok) throw new BizError('上传凭证已失效，请重新上传');
     const buf = await file.toBuffer().catch(() => { throw new BizError('图片不能超过5MB'); });
     if (file.file.truncated) throw new BizError('图片不能超过5MB');
+    await countUpload(app.throttle, 'member', r.member!.user_id);
     const img = await normaliseImage(buf, AVATAR_EDGE);
     const key = `${crypto.randomBytes(16).toString('hex')}.${img.ext}`;
     await fs.writeFile(path.join(dir, key), img.data);

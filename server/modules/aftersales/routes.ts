@@ -4,11 +4,12 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { BizError } from '../../http/errors';
-import { input, param } from '../../http/wire';
+import { input, jsonTooDeep, param } from '../../http/wire';
 import { declare, fields, int, INT4_MAX, NO_INPUT, opt } from '../../http/schema';
 import { isCleanString } from '../../../src/widgets/shared/validate';
 import { z } from 'zod';
-import { MAX_BYTES, storeImage } from '../media/image.server';
+import { MAX_BYTES, removeFiles, storeImage } from '../media/image.server';
+import { countUpload } from '../throttle/uploads';
 import { applyAftersales, closeAftersales, modifyAftersales, sendBack, type ApplyInput } from './aftersales.actions';
 import { aftersalesInfo, listAftersales } from './aftersales.read';
 import { AFTERSALES_REASONS } from './rules';
@@ -54,11 +55,12 @@ const listOf = (v: unknown): unknown[] => (Array.isArray(v) ? v : v && typeof v 
 function detailOf(v: unknown): { id: number; num: number }[] {
   let raw: unknown = v;
   if (typeof v === 'string') {
+    if (jsonTooDeep(v)) throw new BizError('请选择售后商品');
     try { raw = JSON.parse(v); } catch { throw new BizError('请选择售后商品'); }
   }
   return listOf(raw).slice(0, 50).map((l) => {
     const r = (l ?? {}) as Record<string, unknown>;
-    return { id: param.int(r.id, 0)!, num: Number(r.num) };
+    return { id: param.int(r.id, 0)!, num: param.int(r.num, NaN)! };
   });
 }
 
@@ -105,8 +107,10 @@ export default async function aftersalesRoutes(app: FastifyInstance, { db, confi
     const file = await r.file();
     if (!file) throw new BizError('请选择图片');
     const buf = await file.toBuffer().catch(() => { throw new BizError('图片不能超过10MB'); });
+    await countUpload(app.throttle, 'member', r.member!.user_id);
     const out = await storeImage(config.mediaDir, `member/${crypto.randomBytes(16).toString('hex')}`, buf);
-    await db.insertInto('member_uploads').values({ user_id: r.member!.user_id, url: out.url, mime: out.mime }).execute();
+    await db.insertInto('member_uploads').values({ user_id: r.member!.user_id, url: out.url, mime: out.mime }).execute()
+      .catch(async (e) => { await removeFiles(config.mediaDir, out.files); throw e; });
     return { img_url: out.url, url: out.url, width: out.width, height: out.height };
   });
 }

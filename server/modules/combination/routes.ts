@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { BizError, notFound } from '../../http/errors';
-import { input, param } from '../../http/wire';
+import { input, jsonTooDeep, param } from '../../http/wire';
 import { validateWidget } from '../../../src/widgets/registry';
 import type { WidgetNode } from '../../../src/widgets/types';
 import { combinationParams } from './params';
@@ -20,6 +20,7 @@ export const MAX_CHILDREN = 100;
 
 const jsonText = (v: unknown) => {
   if (typeof v !== 'string') return v;
+  if (jsonTooDeep(v)) return undefined;
   try { return JSON.parse(v); } catch { return undefined; }
 };
 

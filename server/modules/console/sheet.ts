@@ -6,6 +6,7 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { BizError } from '../../http/errors';
+import { jsonTooDeep } from '../../http/wire';
 
 export type SheetFormat = 'xlsx' | 'csv' | 'json';
 export interface SheetRow { line: number; values: Record<string, string> }
@@ -45,12 +46,18 @@ function fromGrid(grid: string[][]): SheetRow[] {
     .filter((r) => Object.values(r.values).some((v) => v !== ''));
 }
 
+/** A JSON cell as text: lists joined by |, objects as JSON (never String(object): `{"toString":1}` throws). */
+const jsonCellText = (v: unknown): string => (Array.isArray(v) ? v.map((x) => (x !== null && typeof x === 'object' ? JSON.stringify(x) : String(x ?? ''))).join('|')
+  : v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v).trim());
+
 export async function readSheet(buf: Buffer, format: SheetFormat): Promise<SheetRow[]> {
   if (format === 'json') {
     let data: unknown;
-    try { data = JSON.parse(buf.toString('utf8')); } catch { throw new BizError('JSON 文件格式不正确'); }
+    const text = buf.toString('utf8');
+    if (jsonTooDeep(text)) throw new BizError('JSON 文件格式不正确');
+    try { data = JSON.parse(text); } catch { throw new BizError('JSON 文件格式不正确'); }
     if (!Array.isArray(data)) throw new BizError('JSON 文件应是商品行的数组');
-    return data.map((r, i) => ({ line: i + 1, values: Object.fromEntries(Object.entries(r && typeof r === 'object' ? r as object : {}).map(([k, v]) => [HEADER_ALIASES.get(k) ?? k, Array.isArray(v) ? v.join('|') : v === null || v === undefined ? '' : String(v).trim()])) }));
+    return data.map((r, i) => ({ line: i + 1, values: Object.fromEntries(Object.entries(r && typeof r === 'object' ? r as object : {}).map(([k, v]) => [HEADER_ALIASES.get(k) ?? k, jsonCellText(v)])) }));
   }
   const wb = new ExcelJS.Workbook();
   let ws: ExcelJS.Worksheet;

@@ -6,9 +6,19 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.server';
 import { BizError } from '../../http/errors';
-import sharp, { type Metadata } from 'sharp';
+import sharp from 'sharp';
 import { declare, NO_INPUT } from '../../http/schema';
-import { MAX_BYTES, storeImage, UPLOAD_TYPE_ERROR } from './image.server';
+import { MAX_BYTES, removeFiles, SHARP_INPUT, storeImage, uploadedImageMeta, UPLOAD_TYPE_ERROR } from './image.server';
+import { hasUnsafeChars } from '../../http/clean-input';
+import { onRequestRollback } from '../../db/request-transaction.server';
+import { countUpload } from '../throttle/uploads';
+
+export const FILE_NAME_INVALID = '文件名含有不允许的字符';
+/** The name an operator sees in the media list: checked before anything is written; the path never uses it. */
+function fileNameOf(name: string | undefined, fallback: string): string {
+  if (name && hasUnsafeChars(name)) throw new BizError(FILE_NAME_INVALID);
+  return (name || fallback).replace(/[\u0001-\u001f\u007f]/g, '').slice(0, 255) || fallback;
+}
 
 export { UPLOAD_TYPE_ERROR };
 export const UPLOAD_BROKEN = '上传内容不完整或格式错误';
@@ -21,11 +31,9 @@ const MAX_EDGE = 2400;
  * rotation applied, metadata stripped, longest edge capped at `maxEdge`.
  */
 export async function normaliseImage(buf: Buffer, maxEdge = MAX_EDGE) {
-  let meta: Metadata;
-  try { meta = await sharp(buf).metadata(); } catch { throw new BizError(UPLOAD_TYPE_ERROR); }
-  if (meta.format !== 'jpeg' && meta.format !== 'png') throw new BizError(UPLOAD_TYPE_ERROR);
+  const meta = await uploadedImageMeta(buf);
   const ext = meta.format === 'png' ? 'png' : 'jpg';
-  const pipeline = sharp(buf).rotate().resize({ width: maxEdge, height: maxEdge, fit: 'inside', withoutEnlargement: true });
+  const pipeline = sharp(buf, SHARP_INPUT).rotate().resize({ width: maxEdge, height: maxEdge, fit: 'inside', withoutEnlargement: true });
   const out = await (ext === 'png' ? pipeline.png({ compressionLevel: 9 }) : pipeline.jpeg({ quality: 85, mozjpeg: true })).toBuffer({ resolveWithObject: true });
   return { data: out.data, info: out.info, ext, format: meta.format } as const;
 
@@ -50,12 +58,17 @@ export default async function mediaRoutes(app: FastifyInstance, opts: { db: Data
       throw new BizError(UPLOAD_BROKEN, e?.statusCode && e.statusCode < 500 ? e.statusCode : 400);
     });
     if (!file) throw new BizError('请选择图片');
-    const buf = await file.toBuffer().catch((e: unknown) => { throw tooLarge(e) ? new BizError('图片不能超过10MB') : new BizError(UPLOAD_BROKEN, 400); });
     const key = crypto.randomBytes(16).toString('hex');
+    const fileName = fileNameOf(file.filename, key);
+    const buf = await file.toBuffer().catch((e: unknown) => { throw tooLarge(e) ? new BizError('图片不能超过10MB') : new BizError(UPLOAD_BROKEN, 400); });
+    await countUpload(app.throttle, 'operator', req.operator!.operator_id);
     const out = await storeImage(opts.mediaDir, key, buf, { variants: true });
     const url = out.url;
-    const row = await opts.db.insertInto('media').values({ file_name: file.filename || key, url, mime: out.mime, width: out.width, height: out.height, size: out.size })
-      .returningAll().executeTakeFirstOrThrow();
+    const row = await opts.db.insertInto('media').values({ file_name: fileName, url, mime: out.mime, width: out.width, height: out.height, size: out.size })
+      .returningAll().executeTakeFirstOrThrow()
+      .catch(async (e) => { await removeFiles(opts.mediaDir, out.files); throw e; });
+    // The row commits with the operator's log row at the end of the request; if that fails, so do the files.
+    onRequestRollback(() => removeFiles(opts.mediaDir, out.files));
     return { id: row.id, img_url: url, img_full_url: url, mimeType: row.mime, img_size: row.size, width: row.width, height: row.height };
   });
 
@@ -63,14 +76,18 @@ export default async function mediaRoutes(app: FastifyInstance, opts: { db: Data
   app.post('/media/video', { preHandler: app.requireOperator, ...declare({ input: NO_INPUT, rawBody: true }) }, async (req) => {
     const file = await req.file();
     if (!file) throw new BizError('请选择视频');
+    const fileName = fileNameOf(file.filename, 'video');
     const buf = await file.toBuffer().catch(() => { throw new BizError('视频不能超过10MB'); });
     const format = videoFormat(buf);
     if (!format) throw new BizError(VIDEO_TYPE_ERROR);
+    await countUpload(app.throttle, 'operator', req.operator!.operator_id);
     const key = `${crypto.randomBytes(16).toString('hex')}.${format}`;
     await fs.writeFile(path.join(opts.mediaDir, key), buf);
     const url = `/media/${key}`;
-    const row = await opts.db.insertInto('media').values({ file_name: file.filename || key, url, mime: `video/${format}`, width: 0, height: 0, size: buf.length })
-      .returningAll().executeTakeFirstOrThrow();
+    const row = await opts.db.insertInto('media').values({ file_name: fileName === 'video' ? key : fileName, url, mime: `video/${format}`, width: 0, height: 0, size: buf.length })
+      .returningAll().executeTakeFirstOrThrow()
+      .catch(async (e) => { await removeFiles(opts.mediaDir, [key]); throw e; });
+    onRequestRollback(() => removeFiles(opts.mediaDir, [key]));
     return { id: row.id, img_url: url, mimeType: row.mime, img_size: row.size };
   });
 

@@ -3,12 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.server';
 import { endSessions } from '../../http/auth';
 import { input, param } from '../../http/wire';
-import { throttledLogin } from '../throttle/login';
+import { LOGIN_CAPTCHA_REQUIRED, throttledLogin } from '../throttle/login';
+import { BizError } from '../../http/errors';
+import { checkCaptcha } from '../account/captcha.service';
 import { verifyLogin, memberInfo } from './member.service';
 import { z } from 'zod';
 import { declare, fields, NO_INPUT, opt, text } from '../../http/schema';
 
-export const LoginInput: z.ZodTypeAny = fields({ username: opt(text(64)), password: opt(text(128)) });
+export const LoginInput: z.ZodTypeAny = fields({ username: opt(text(64)), password: opt(text(128)), yzm: opt(text(8)), token: opt(text(64)) });
 import { loginBySms } from '../account/account.service';
 
 export default async function memberRoutes(app: FastifyInstance, opts: { db: Database; now: () => Date }) {
@@ -20,7 +22,16 @@ export default async function memberRoutes(app: FastifyInstance, opts: { db: Dat
     const username = param.str(body.username);
     const userId = await throttledLogin(app.throttle, 'member-login', username, req.ip, () => (param.str(body.check_type) === 'mobile'
       ? loginBySms(db, username, param.str(body.vcode), opts.now())
-      : verifyLogin(db, username, param.str(body.password))));
+      : verifyLogin(db, username, param.str(body.password))), {
+      // After a few failed attempts on this mobile: the image captcha of type `login` (yzm + its token).
+      async needed() {
+        const token = param.str(body.token ?? body.imageToken), yzm = param.str(body.yzm);
+        if (!token || !yzm) throw new BizError(LOGIN_CAPTCHA_REQUIRED, 422, undefined, { yzm: [LOGIN_CAPTCHA_REQUIRED] });
+        try { await checkCaptcha(db, 'login', token, yzm, opts.now()); } catch (e) {
+          throw e instanceof BizError ? new BizError(e.message, 422, undefined, { yzm: [e.message] }) : e;
+        }
+      },
+    });
     return { token: await app.issueMemberToken(userId) };
   });
 

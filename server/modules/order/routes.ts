@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { BizError, notFound } from '../../http/errors';
-import { input, param } from '../../http/wire';
+import { input, jsonTooDeep, param } from '../../http/wire';
 import { declare, fields, flag, id, int, jsonOr, NO_INPUT, opt, page, text } from '../../http/schema';
 import { z } from 'zod';
 import { cancelOrder, confirmReceipt, rateOrder, type RateInput } from './order.actions';
@@ -19,11 +19,12 @@ export function orderIdOf(v: unknown): string {
 function ratesOf(v: unknown): RateInput[] {
   const list = Array.isArray(v) ? v : v && typeof v === 'object' ? Object.values(v) : typeof v === 'string' && v ? safeJson(v) : [];
   return (list as Record<string, unknown>[]).map((r) => ({
-    item_id: param.int(r?.item_id, 0)!, star: Number(r?.star), content: param.str(r?.content),
-    pics: (Array.isArray(r?.pics) ? r.pics : r?.pics && typeof r.pics === 'object' ? Object.values(r.pics) : []).map(String).slice(0, 9),
+    item_id: param.int(r?.item_id, 0)!, star: param.int(r?.star, NaN)!, content: param.str(r?.content),
+    pics: (Array.isArray(r?.pics) ? r.pics : r?.pics && typeof r.pics === 'object' ? Object.values(r.pics) : []).map((p: unknown) => param.str(p)).slice(0, 9),
   }));
 }
 function safeJson(s: string): unknown[] {
+  if (jsonTooDeep(s)) throw new BizError('评价参数错误');
   try { const v = JSON.parse(s); return Array.isArray(v) ? v : []; } catch { throw new BizError('评价参数错误'); }
 }
 

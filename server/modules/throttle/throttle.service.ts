@@ -80,6 +80,13 @@ export function createThrottle(db: Database) {
       });
       if (refused) throw refused;
     },
+    /** Counts one hit in the key's window and answers the hits so far (never refuses). */
+    async hit(key: string, policy: Pick<ThrottlePolicy, 'windowSeconds'>): Promise<number> {
+      return withRow(key, (row, now) => {
+        const next = count(row, { limit: Number.MAX_SAFE_INTEGER, windowSeconds: policy.windowSeconds, message: '' }, now);
+        return { row: next, result: next.hits };
+      });
+    },
     /** Throws 429 when the key is locked or full, without counting. */
     async check(key: string, policy: ThrottlePolicy): Promise<void> {
       const row = await db.selectFrom('throttle_counters').select(['hits', 'window_start', 'strikes', 'locked_until', 'updated_at']).where('key', '=', key).executeTakeFirst();

@@ -1,7 +1,7 @@
 /** /auth/forget-password (POST member/reset/password, SMS type forgot_password); then back to login. */
 import { useState, type FormEvent } from 'react';
 import { api } from '../../lib/api';
-import { captchaError, confirmError, mobileError, newPasswordError, smsCodeError } from '../../lib/auth';
+import { captchaError, confirmError, mobileError, newPasswordError, PASSWORD_MAX_LENGTH, smsCodeError } from '../../lib/auth';
 import AuthFrame from './AuthFrame';
 import Field from './Field';
 import { useForm } from './useForm';
@@ -43,8 +43,8 @@ export default function ForgetPasswordForm() {
         <Field id="fp-mobile" label="手机号" type="text" inputMode="tel" placeholder="请输入注册时的手机号" autoComplete="username" maxLength={11} {...form.bind('mobile')} />
         <Field id="fp-yzm" label="图片验证码" placeholder="请输入图片验证码" maxLength={4} autoComplete="off" {...form.bind('yzm')} addon={<CaptchaImage captcha={captcha} />} />
         <Field id="fp-vcode" label="短信验证码" inputMode="numeric" placeholder="请输入短信验证码" maxLength={6} autoComplete="one-time-code" {...form.bind('vcode')} addon={<SendCodeButton send={send} />} />
-        <Field id="fp-password" label="新密码" type="password" placeholder="8-16位数字和字母组合" autoComplete="new-password" maxLength={16} {...form.bind('password')} />
-        <Field id="fp-password2" label="确认新密码" type="password" placeholder="请再次输入新密码" autoComplete="new-password" maxLength={16} {...form.bind('password2')} />
+        <Field id="fp-password" label="新密码" type="password" placeholder="8-20位数字和字母组合" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} {...form.bind('password')} />
+        <Field id="fp-password2" label="确认新密码" type="password" placeholder="请再次输入新密码" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} {...form.bind('password2')} />
         <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>{busy ? '提交中…' : '重置密码'}</button>
       </form>
     </AuthFrame>

@@ -5,7 +5,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { api } from '../../lib/api';
 import { saveToken } from '../../lib/stores/session';
-import { captchaError, confirmError, mobileError, newPasswordError, smsCodeError } from '../../lib/auth';
+import { captchaError, confirmError, mobileError, newPasswordError, PASSWORD_MAX_LENGTH, smsCodeError } from '../../lib/auth';
 import { safeRedirect } from '../../lib/redirect';
 import AuthFrame from './AuthFrame';
 import Field from './Field';
@@ -60,8 +60,8 @@ export default function RegisterForm() {
         <Field id="reg-mobile" label="手机号" type="tel" placeholder="请输入手机号" autoComplete="tel" maxLength={11} {...form.bind('mobile')} />
         <Field id="reg-yzm" label="图片验证码" placeholder="请输入图片验证码" maxLength={4} autoComplete="off" {...form.bind('yzm')} addon={<CaptchaImage captcha={captcha} />} />
         <Field id="reg-vcode" label="短信验证码" inputMode="numeric" placeholder="请输入短信验证码" maxLength={6} autoComplete="one-time-code" {...form.bind('vcode')} addon={<SendCodeButton send={send} />} />
-        <Field id="reg-password" label="设置密码" type="password" placeholder="8-16位数字和字母组合" autoComplete="new-password" maxLength={16} {...form.bind('password')} />
-        <Field id="reg-password2" label="确认密码" type="password" placeholder="请再次输入密码" autoComplete="new-password" maxLength={16} {...form.bind('password2')} />
+        <Field id="reg-password" label="设置密码" type="password" placeholder="8-20位数字和字母组合" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} {...form.bind('password')} />
+        <Field id="reg-password2" label="确认密码" type="password" placeholder="请再次输入密码" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} {...form.bind('password2')} />
         <div className="auth-agree">
           <input id="reg-agree" type="checkbox" checked={agreed} onChange={(e) => { setAgreed(e.target.checked); if (e.target.checked) setAgreeError(''); }} />
           <label htmlFor="reg-agree">我已阅读并同意</label>

@@ -7,7 +7,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { api } from '../../lib/api';
 import { saveToken } from '../../lib/stores/session';
 import { showToast } from '../../lib/stores/toast';
-import { captchaError, confirmError, newPasswordError, smsCodeError } from '../../lib/auth';
+import { captchaError, confirmError, newPasswordError, PASSWORD_MAX_LENGTH, smsCodeError } from '../../lib/auth';
 import Field from '../auth/Field';
 import { useForm } from '../auth/useForm';
 import { CaptchaImage, useCaptcha } from '../auth/Captcha';
@@ -46,8 +46,8 @@ function ChangePasswordForm() {
       <p className="mem-muted" style={{ marginBottom: 16 }}>验证码将发送至 {mobile || '…'}</p>
       <Field id="cp-yzm" label="图片验证码" placeholder="请输入图片验证码" maxLength={4} autoComplete="off" {...form.bind('yzm')} addon={<CaptchaImage captcha={captcha} />} />
       <Field id="cp-vcode" label="短信验证码" inputMode="numeric" placeholder="请输入短信验证码" maxLength={6} autoComplete="one-time-code" {...form.bind('vcode')} addon={<SendCodeButton send={send} />} />
-      <Field id="cp-password" label="新密码" type="password" placeholder="8-16位数字和字母组合" autoComplete="new-password" maxLength={16} {...form.bind('password')} />
-      <Field id="cp-password2" label="确认新密码" type="password" placeholder="请再次输入新密码" autoComplete="new-password" maxLength={16} {...form.bind('password2')} />
+      <Field id="cp-password" label="新密码" type="password" placeholder="8-20位数字和字母组合" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} {...form.bind('password')} />
+      <Field id="cp-password2" label="确认新密码" type="password" placeholder="请再次输入新密码" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} {...form.bind('password2')} />
       <button type="submit" className="ui-btn ui-btn-primary" disabled={busy}>{busy ? '提交中…' : '确认修改'}</button>
     </form>
   );

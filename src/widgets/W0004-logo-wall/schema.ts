@@ -1,5 +1,6 @@
 import type { ValidationIssue, WidgetNode } from '../types';
 import { ATTRS } from '../shared/attrs';
+import { numeric } from '../shared/validate';
 
 export interface LogoItem { imgUrl?: string; pathData?: unknown }
 export interface W0004Props {
@@ -34,5 +35,5 @@ export function logoSize(width: number, column: number): { w: number; h: number 
 }
 
 export function validate(v: W0004Value): ValidationIssue[] {
-  return [3, 4, 5].includes(Number(v.column)) ? [] : [{ path: 'column', message: '列数只能是3、4或5' }];
+  return [3, 4, 5].includes(numeric(v.column)) ? [] : [{ path: 'column', message: '列数只能是3、4或5' }];
 }

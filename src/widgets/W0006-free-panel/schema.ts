@@ -1,6 +1,6 @@
 import type { ValidationIssue, WidgetNode } from '../types';
 import { ATTRS } from '../shared/attrs';
-import { checkRange } from '../shared/validate';
+import { checkRange, scalarText } from '../shared/validate';
 
 /** A free-panel child: any allowed widget plus its offset inside the panel body. */
 export type FreePanelChild = WidgetNode & { x: number; y: number; leaf?: boolean };
@@ -23,7 +23,7 @@ export const defaults = {
 /** Own limits only; children are validated by the registry (it knows every type). */
 export function validate(v: W0006Value): ValidationIssue[] {
   const issues = checkRange('zindex', v.zindex, 0, Number.MAX_SAFE_INTEGER, '视图层级不能小于0');
-  if (v.comptyle !== undefined && !['header', 'body', 'footer'].includes(String(v.comptyle))) {
+  if (v.comptyle !== undefined && !['header', 'body', 'footer'].includes(scalarText(v.comptyle))) {
     issues.push({ path: 'comptyle', message: '类型只能是头部、正文或尾部' });
   }
   return issues;

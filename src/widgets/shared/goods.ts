@@ -3,6 +3,7 @@
  * goods_pic/goods_name, older data the whole item row (pics, item_name, itemName).
  */
 import { goodsUrl } from '../../lib/links';
+import { numeric, scalarText } from './validate';
 
 export interface GoodsView {
   id: string;
@@ -20,11 +21,11 @@ export interface GoodsView {
 type Rec = Record<string, unknown>;
 
 function s(v: unknown): string {
-  return v === undefined || v === null ? '' : String(v);
+  return scalarText(v);
 }
 
 function fen(v: unknown): number {
-  const n = typeof v === 'number' ? v : Number(v);
+  const n = numeric(v);
   return Number.isFinite(n) ? n : 0;
 }
 

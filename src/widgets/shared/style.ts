@@ -2,7 +2,7 @@
 import type { CSSProperties } from 'react';
 import type { RenderContext } from '../types';
 import { readablePair, readableText } from '../../lib/contrast';
-import { isCssColor, isCssSize, isSafeUrl } from './validate';
+import { isCssColor, isCssSize, isSafeUrl, numeric } from './validate';
 
 export const PAGE_WIDTH = 1190;
 /** The shop's brand colour, used where the spec hard-codes an accent. */
@@ -23,7 +23,7 @@ export function size(v: unknown): number | string | undefined {
 
 /** Number with fallback (font sizes, counts). */
 export function num(v: unknown, fallback = 0): number {
-  const n = typeof v === 'number' ? v : Number(v);
+  const n = numeric(v);
   return Number.isFinite(n) ? n : fallback;
 }
 

@@ -12,9 +12,22 @@ export function checkCount(path: string, value: unknown, rule: CountRule): Valid
   return [];
 }
 
+/**
+ * A stored number as a number: numbers, and numeric strings (form values); anything else is NaN. Never
+ * `Number(object)`: `{"toString":1}` would throw, and `{"valueOf":…}` would choose its own value.
+ */
+export function numeric(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && value.trim() !== '') return Number(value);
+  return NaN;
+}
+
+/** Text of a scalar; objects and arrays are not text (String(object) may throw or run stored data). */
+export const scalarText = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '');
+
 export function checkRange(path: string, value: unknown, min: number, max: number, message: string): ValidationIssue[] {
   if (value === undefined || value === null || value === '') return [];
-  const n = Number(value);
+  const n = numeric(value);
   return Number.isFinite(n) && n >= min && n <= max ? [] : [{ path, message }];
 }
 
@@ -29,12 +42,15 @@ export function checkTabs(tabs: unknown, allowNoTabs = false): ValidationIssue[]
 
 const BOX_WIDTH = '宽度需在0到1190之间';
 const BOX_PADDING = '内边距不能小于0';
+/** The largest length a page can use (px): a 1190-wide page with generous height; anything beyond is a mistake or an attack. */
+export const MAX_SIZE_PX = 10_000;
+const BOX_PADDING_MAX = `内边距不能超过${MAX_SIZE_PX}`;
 
 /** Common box limits (designer.md §5): widths 0–1190, paddings ≥ 0. */
 export function checkBox(v: Record<string, unknown>): ValidationIssue[] {
   const issues = checkRange('width', v.width, 0, 1190, BOX_WIDTH);
   for (const side of ['paddingTop', 'paddingRight', 'paddingBottom', 'paddingLeft']) {
-    issues.push(...checkRange(side, v[side], 0, Number.MAX_SAFE_INTEGER, BOX_PADDING));
+    issues.push(...(numeric(v[side]) > MAX_SIZE_PX ? [{ path: side, message: BOX_PADDING_MAX }] : checkRange(side, v[side], 0, MAX_SIZE_PX, BOX_PADDING)));
   }
   return issues;
 }
@@ -86,6 +102,8 @@ const COLOR_KEY = /(?:color\d*|^wgtTheme)$/i;
 const SIZE_KEY = /^(?:width|height|top|left|lineHeight|pageWidth|imgWidth|imgHeight|borderRadius)$|^(?:margin|padding)(?:Top|Right|Bottom|Left)$|(?:FontSize|BorderWidth|Margin)$|^border(?:Top|Right|Bottom|Left)?Width$/;
 const URL_KEY = /^(?:imgUrl|imgData|image_url|imageUrl|img_url|backgroundImage|pic|pics|logo|banner|icon|url|href|custom_url|icon_url_list|linkUrl)$/;
 const ID_KEY = /(?:^id|_id|Id)$/;
+/** Lengths and positions (any widget, any depth): bounded by MAX_SIZE_PX whatever their format. */
+const LENGTH_KEY = /(?:width|height|size|radius|padding|margin|top|left|right|bottom|gap|spacing)(?:Top|Right|Bottom|Left)?$|^(?:x|y|zindex|zIndex)$/i;
 const MAX_TEXT = 20_000;
 
 export const COLOR_INVALID = (path: string) => `颜色值不合法：${path}（只能是十六进制、rgb/rgba、颜色名称或 transparent）`;
@@ -93,6 +111,8 @@ export const SIZE_INVALID = (path: string) => `尺寸不合法：${path}（只�
 export const URL_INVALID = (path: string) => `链接地址不合法：${path}（只能是 http(s) 或站内地址）`;
 export const TEXT_INVALID = (path: string) => `内容含有不允许的字符：${path}`;
 export const ID_INVALID = (path: string) => `编号超出范围：${path}`;
+export const SIZE_TOO_LARGE = (path: string) => `尺寸超出范围：${path}（不能超过${MAX_SIZE_PX}像素）`;
+const tooLong = (key: string, n: number) => LENGTH_KEY.test(key) && Math.abs(n) > MAX_SIZE_PX;
 
 const join = (base: string, key: string | number) => (typeof key === 'number' ? `${base}[${key}]` : base ? `${base}.${key}` : key);
 
@@ -107,12 +127,14 @@ export function checkValues(value: unknown, path = '', key = '', depth = 0): Val
     if (value === '') return [];
     if (COLOR_KEY.test(key) && !isCssColor(value)) return [{ path, message: COLOR_INVALID(path) }];
     if (SIZE_KEY.test(key) && !isCssSize(value)) return [{ path, message: SIZE_INVALID(path) }];
+    if (tooLong(key, parseFloat(value))) return [{ path, message: SIZE_TOO_LARGE(path) }];
     if (URL_KEY.test(key) && !isSafeUrl(value)) return [{ path, message: URL_INVALID(path) }];
     if (ID_KEY.test(key) && /^\d+$/.test(value) && Number(value) > INT4_MAX) return [{ path, message: ID_INVALID(path) }];
     return [];
   }
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return [{ path, message: SIZE_INVALID(path) }];
+    if (tooLong(key, value)) return [{ path, message: SIZE_TOO_LARGE(path) }];
     // -1 is the designer's "all" entry (e.g. W0019's 全部 shop tag), never looked up.
     if (ID_KEY.test(key) && (!Number.isInteger(value) || value < -1 || value > INT4_MAX)) return [{ path, message: ID_INVALID(path) }];
     return [];
