@@ -13,7 +13,7 @@ import { createTestDatabase } from '../tests/helpers/app';
 import { createCompiler } from './index';
 import type { CompilerSource } from './source';
 import { databaseSource } from '../server/modules/template/compiler-source.server';
-import { publish, saveDraft, loadForEditing, homeTemplateId } from '../server/modules/template/documents.service';
+import { loadForEditing, homeTemplateId, saveChromeDraft, publishSlots, SYSTEM } from '../server/modules/template/documents.service';
 
 const SHELL = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>川香源直销商城</title><meta name="shop-slot" content="head"></head><body data-page-config><header><shop-slot name="header"></shop-slot></header><main><shop-slot name="body"></shop-slot></main><footer><shop-slot name="footer"></shop-slot></footer></body></html>`;
 
@@ -144,8 +144,9 @@ describe('item pages made on first request', () => {
     const header = widgets.find((w) => w.comptyle === 'header')!;
     const text = (header.childWidgets as { type: string; text?: string }[]).find((c) => c.type === 'W0011')!;
     text.text = '页头改版规模测试';
-    await saveDraft(db, homeId, widgets);
-    await second.rebuildSlots(await publish(db, homeId));
+    // The header changes only through its own document.
+    await saveChromeDraft(db, 'header', widgets.filter((w) => w.comptyle === 'header'));
+    await second.rebuildSlots(await publishSlots(db, ['header'], SYSTEM));
     expect(fs.readFileSync(path.join(dist, 'index.html'), 'utf8')).toContain('页头改版规模测试');
     expect(await second.ensureItemPage(itemId)).toBe(true);
     await second.settled();

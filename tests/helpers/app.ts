@@ -64,8 +64,9 @@ export async function createTestApp(extra: Partial<AppDeps> = {}, configOverride
   const { db } = connect(database.url, 40);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-app-'));
   const defaults = loadConfig({});
-  // No event-loop overload guard here: a test that compiles pages in-process stalls the loop on purpose.
-  const config: Config = { ...defaults, http: { ...defaults.http, maxEventLoopDelayMs: 0 }, distDir: path.join(tmp, 'dist'), mediaDir: inject('mediaDir'), designerDir: path.join(tmp, 'designer'), dataDir: tmp, ...configOverrides };
+  // No overload guards here: a test that compiles pages in-process stalls the loop on purpose, and integrity
+  // races fire hundreds of requests at once (900 seckill shoppers). connections.test.ts proves the guards with its own limits.
+  const config: Config = { ...defaults, http: { ...defaults.http, maxEventLoopDelayMs: 0, maxInFlight: 0 }, distDir: path.join(tmp, 'dist'), mediaDir: inject('mediaDir'), designerDir: path.join(tmp, 'designer'), dataDir: tmp, ...configOverrides };
   const app = await buildApp({ db, databaseUrl: database.url, config, jwtSecret: 'test-secret', ...extra });
 
   // The browser client's own placement and encoding (src/lib/wire-request.ts), so tests send what it sends.
