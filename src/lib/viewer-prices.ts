@@ -8,10 +8,13 @@ export type ViewerPriceLabel = '' | '会员价' | '员工价' | '活动价';
 
 export interface ViewerPrice {
   item_id: number;
+  /** What one unit costs this viewer in the cart now (fen). */
   price: number;
+  /** The public sale price (what the static page shows). */
   original_price: number;
   market_price: number;
   price_label: ViewerPriceLabel;
+  /** False when the goods or SKU is off shelf: the page shows no price to buy at. */
   on_sale: boolean;
 }
 

@@ -7,23 +7,12 @@
 import type { Database } from '../../db/database.server';
 import { buyerOf, staffPriceFor, unitPrice } from '../staff/staff-price';
 import { currentSales, saleOf } from '../promotion/activities';
+import type { ViewerPrice, ViewerPriceLabel } from '../../../src/lib/viewer-prices';
 
 /** At most this many ids per call: a page shows far fewer; more is refused (422), never a slow query. */
 export const VIEWER_PRICES_MAX_IDS = 100;
 
-export type ViewerPriceLabel = '' | '会员价' | '员工价' | '活动价';
-
-export interface ViewerPrice {
-  item_id: number;
-  /** What one unit costs this viewer in the cart now (fen). */
-  price: number;
-  /** The public sale price (what the static page shows). */
-  original_price: number;
-  market_price: number;
-  price_label: ViewerPriceLabel;
-  /** False when the goods or SKU is off shelf: the page shows no price to buy at. */
-  on_sale: boolean;
-}
+export type { ViewerPrice, ViewerPriceLabel } from '../../../src/lib/viewer-prices';
 
 /** Item ids that are unknown are left out of the answer; the order follows the asked ids. */
 export async function viewerPrices(db: Database, itemIds: number[], userId?: number | null): Promise<ViewerPrice[]> {
