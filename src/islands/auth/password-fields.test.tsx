@@ -6,12 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import RegisterForm from './RegisterForm';
 import ForgetPasswordForm from './ForgetPasswordForm';
-import MemberChangePassword from '../member/MemberChangePassword';
+// The member centre's shell shows its content once the session is known; the form itself is rendered here.
+import { ChangePasswordForm } from '../member/MemberChangePassword';
 
 const passwordInputs = (html: string) => [...html.matchAll(/<input[^>]*type="password"[^>]*>/g)].map((m) => m[0]);
 
 describe('new-password fields', () => {
-  for (const [name, Form] of [['注册', RegisterForm], ['忘记密码', ForgetPasswordForm], ['修改密码', MemberChangePassword]] as const) {
+  for (const [name, Form] of [['注册', RegisterForm], ['忘记密码', ForgetPasswordForm], ['修改密码', ChangePasswordForm]] as const) {
     it(`${name}: every password field takes 20 characters and says 8-20`, () => {
       const inputs = passwordInputs(renderToString(<Form />));
       expect(inputs.length).toBe(2);

@@ -15,7 +15,7 @@ import SendCodeButton from '../auth/SendCodeButton';
 import { sendSmsCode } from '../auth/sms';
 import MemberShell from './MemberShell';
 
-function ChangePasswordForm() {
+export function ChangePasswordForm() {
   const form = useForm({
     yzm: captchaError, vcode: smsCodeError, password: newPasswordError,
     password2: (v, all) => (v ? confirmError(all.password, v) : '请再次输入密码'),
