@@ -72,6 +72,7 @@ export function installEnvelope(scope: FastifyInstance, opts: { success?: boolea
     const fe = err as FastifyError;
     if (fe.validation) return reply.status(422).send(errorBody('参数错误', 422));
     if (fe.statusCode && fe.statusCode < 500) return reply.status(fe.statusCode).send(errorBody(httpErrorMessage(fe.statusCode), fe.statusCode));
+    if (isMalformedMultipart(err)) return reply.status(400).send(errorBody(httpErrorMessage(400), 400));
     if (isOverloadError(err)) {
       req.log.warn({ err }, 'overloaded');
       return reply.status(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send(errorBody(BUSY_MESSAGE, 503));
@@ -81,6 +82,12 @@ export function installEnvelope(scope: FastifyInstance, opts: { success?: boolea
   });
 
   scope.setNotFoundHandler((_req, reply) => reply.status(404).send(errorBody('接口不存在', 404)));
+}
+
+/** A multipart body busboy cannot read (no boundary, cut short, broken part header): the client's fault, a 400. */
+function isMalformedMultipart(err: unknown): boolean {
+  const message = err instanceof Error ? err.message : '';
+  return /^(Multipart: Boundary not found|Unexpected end of form|Malformed part header|Part terminated early)/.test(message);
 }
 
 // Only scalars are read: an object (e.g. JSON `{"toString": 1}`) is "not given", never coerced.
