@@ -1,5 +1,5 @@
 /**
- * Combination modules (组合模块): select the home page's header free panel, save it as a combination
+ * Combination modules (组合模块): in the header's own editor, select its first free panel, save it as a combination
  * (snapshot uploaded, params stored), then insert it again from the palette by click and by drag,
  * undo the insert, and delete the combination from the palette.
  */
@@ -17,6 +17,10 @@ test('operator saves the header free panel as a combination module and inserts i
 
   await designer.login(page);
   await designer.open(page, '首页');
+  // The shared header is edited in its own editor (locked in a page editor).
+  await page.getByRole('region', { name: '页头（所有页面共用，在此不可修改）' }).getByRole('button', { name: '编辑页头' }).click();
+  await expect(page.getByText('页头（所有页面共用）')).toBeVisible();
+  await page.getByRole('button', { name: '页面', exact: true }).click();
   await expect(palette.getByRole('heading', { name: '组合模块' })).toBeVisible();
   const frames = canvas.locator(':scope > [data-type]'); // top-level widgets only
   const panels = canvas.locator(':scope > [data-type="W0006"]');
@@ -91,6 +95,10 @@ test('operator saves the header free panel as a combination module and inserts i
 test('saving without a selected free panel is refused', async ({ page }) => {
   await designer.login(page);
   await designer.open(page, '首页');
+  // The shared header is edited in its own editor (locked in a page editor).
+  await page.getByRole('region', { name: '页头（所有页面共用，在此不可修改）' }).getByRole('button', { name: '编辑页头' }).click();
+  await expect(page.getByText('页头（所有页面共用）')).toBeVisible();
+  await page.getByRole('button', { name: '页面', exact: true }).click();
   const props = page.getByRole('complementary', { name: '属性' });
   // A child of the panel selected: its own panel shows, without the combination section.
   await props.getByRole('button', { name: '【01】W0006（自由面板）' }).click();

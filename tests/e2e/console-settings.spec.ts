@@ -53,7 +53,7 @@ test('hot words and login pictures set in the console show on the storefront', a
     await shop.goto('/auth/login');
     const brand = shop.getByRole('link', { name: `${siteName} 首页` });
     await expect(brand.getByRole('img', { name: siteName })).toBeVisible();
-    await expect(shop.locator('.auth')).toHaveCSS('background-image', /\/media\//);
+    await expect(shop.locator('.auth-stage')).toHaveCSS('background-image', /\/media\//); // the auth layout's picture band
     await shot(shop, 'login-page');
 
     // The designer draws the header as the shop shows it: the console's words, and its search box says where they come from.
