@@ -7,7 +7,7 @@ import { endSessions } from '../../http/auth';
 import { BAD_CREDENTIALS, passwordMatches } from '../member/member.service';
 import { throttledLogin } from '../throttle/login';
 import operatorRoutes from './operators.routes';
-import { loadEditingView, publish, saveDraft, templateRow } from '../template/documents.service';
+import { loadEditingView, flatPage, publish, saveDraft, templateRow } from '../template/documents.service';
 import { baseVersion, etag } from '../template/heads.server';
 import { isPublished } from '../template/lifecycle.service';
 import { declare, fields, idParams, NO_INPUT, oneOf, opt, text } from '../../http/schema';
@@ -86,7 +86,7 @@ export default async function adminRoutes(app: FastifyInstance, opts: { db: Data
       const id = param.int((req.params as { id: string }).id)!;
       const view = await loadEditingView(db, id);
       reply.header('ETag', etag(view.version)).header('Cache-Control', 'no-store');
-      return { template: { ...(await templateRow(db, id)), is_published: await isPublished(db, id) }, ...view, widgets: [...view.header, ...view.body, ...view.footer] };
+      return { template: { ...(await templateRow(db, id)), is_published: await isPublished(db, id) }, ...view, widgets: flatPage(view) };
     });
 
     secured.put('/templates/:id/draft', declare({ ...byId, input: DraftInput, versioned: { etag: true, ifMatch: true } }), async (req, reply) => {

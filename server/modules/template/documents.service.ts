@@ -78,7 +78,7 @@ export async function saveDraft(db: Database, templateId: number, input: unknown
   const parts = splitByPlacement(parseWidgets(input));
   return db.transaction().execute(async (trx) => {
     for (const slot of CHROME_SLOTS) {
-      if (parts[slot].length && !sameWidgets(await effectiveSlot(trx, slot), parts[slot])) throw new BizError(CHROME_ELSEWHERE);
+      if (parts[slot].length && !sameWidgets(chromePanels(await effectiveSlot(trx, slot)), parts[slot])) throw new BizError(CHROME_ELSEWHERE);
     }
     const version = await advanceHead(trx, pageSlot(templateId), opts.by.username, opts.base);
     await writeSlot(trx, pageSlot(templateId), 'draft', parts.body);
@@ -126,9 +126,17 @@ export const SYSTEM: Operator = { operator_id: 0, username: '' };
 
 /** Header + body + footer in one list (scripts and the compiler's tests edit pages this way). */
 export async function loadForEditing(db: Database, templateId: number): Promise<WidgetNode[]> {
-  const v = await loadEditingView(db, templateId);
-  return [...v.header, ...v.body, ...v.footer];
+  return flatPage(await loadEditingView(db, templateId));
 }
+
+/**
+ * A page as one ECShopX list: the header's and footer's panels around the body. The header's and footer's own
+ * page settings (their W0000) stay out: in one list they would read as a second 页面配置 of the page.
+ */
+export function flatPage(v: EditingView): WidgetNode[] {
+  return [...chromePanels(v.header), ...v.body, ...chromePanels(v.footer)];
+}
+const chromePanels = (slot: WidgetNode[]) => slot.filter((w) => w.type !== 'W0000');
 
 /** Copies the slots' drafts to published and records a version of each one that changed; returns those slots. */
 export async function publishSlots(db: Database, slots: readonly string[], by: Operator, base?: number): Promise<string[]> {
