@@ -3,6 +3,12 @@
  * database notifies `catalog_changed` (migration 0040) and every process LISTENs on its own connection,
  * so several API processes on one PostgreSQL stay correct. Without a live LISTEN connection nothing is
  * cached. An answer read while a change arrived is served but not kept. Carts and orders never read it.
+ *
+ * A kept answer is served only after a round trip on the LISTEN connection that began after the request
+ * arrived: PostgreSQL signals listeners before a writer's COMMIT returns and sends a session's pending
+ * notifications before its ReadyForQuery, so every change committed before the request is known by then.
+ * Without it, a change acknowledged a moment ago (an operator's new synonym, a member's price) could be
+ * answered from memory by the next request while the notification was still on its way.
  */
 import pg from 'pg';
 
@@ -32,6 +38,26 @@ export function createCatalogCache(databaseUrl: string | undefined): CatalogCach
   let client: pg.Client | undefined;
   const forget = () => { generation++; entries.clear(); };
 
+  // One round trip at a time on the LISTEN connection; a request that arrives while one is out waits
+  // for the next, which starts after it arrived (so it covers every commit before the request).
+  let current: Promise<void> | undefined;
+  let next: Promise<void> | undefined;
+  const roundTrip = (c: pg.Client): Promise<void> => c.query('SELECT 1').then(() => undefined);
+  function caughtUp(): Promise<void> {
+    const c = client;
+    if (!c) return Promise.resolve();
+    if (!current) {
+      current = roundTrip(c).finally(() => { current = undefined; });
+      return current;
+    }
+    next ??= current.catch(() => undefined).then(() => {
+      next = undefined;
+      current = roundTrip(c).finally(() => { current = undefined; });
+      return current;
+    });
+    return next;
+  }
+
   async function listen(): Promise<void> {
     if (!databaseUrl || closed) return;
     const c = new pg.Client({ connectionString: databaseUrl });
@@ -56,7 +82,10 @@ export function createCatalogCache(databaseUrl: string | undefined): CatalogCach
     ready,
     async get<T>(key: string, load: () => Promise<T>): Promise<T> {
       if (!listening) return load();
-      if (entries.has(key)) return entries.get(key) as T;
+      if (entries.has(key)) {
+        await caughtUp().catch(() => forget()); // a broken connection forgets (and reconnects on 'error')
+        if (listening && entries.has(key)) return entries.get(key) as T;
+      }
       const seen = generation;
       const value = await load();
       if (listening && seen === generation) {
