@@ -85,7 +85,8 @@ describe('overload', () => {
   });
 
   it('a database pool busy past DB_POOL_TIMEOUT_MS answers 503, not 500', async () => {
-    const { db, pool } = connect(t.url, 1, 200);
+    // The timeout also bounds opening a connection: 2 s, so a loaded machine still opens the holder's in time.
+    const { db, pool } = connect(t.url, 1, 2_000);
     const app = await buildApp({ db, config: t.config, jwtSecret: 'x' });
     const holder = await pool.connect(); // the only connection, taken
     try {
