@@ -2,10 +2,11 @@
  * Demo images made locally with sharp from SVG (no external URLs, no fonts needed): each category
  * has its own motif and palette, so the shop looks like a spice shop rather than grey boxes.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { sizedStem } from '../../src/lib/responsive-image';
+import { sizedStem, variantWidths } from '../../src/lib/responsive-image';
 import { writeVariants } from '../modules/media/variants.server';
 
 export type Motif = 'peppercorn' | 'chili' | 'anise' | 'cumin' | 'blend' | 'giftbox' | 'banner' | 'logo' | 'shop' | 'powder' | 'bottle' | 'leaf' | 'bark';
@@ -124,10 +125,33 @@ export async function writeImage(dir: string, name: string, motif: Motif, p: Pal
   await fs.mkdir(dir, { recursive: true });
   const ext = motif === 'logo' ? 'png' : 'jpg';
   const stem = sizedStem(name, w, h);
-  const img = sharp(Buffer.from(svg));
-  const original = await (ext === 'png' ? img.png() : img.jpeg({ quality: 82, mozjpeg: true })).toBuffer();
-  await fs.writeFile(path.join(dir, `${stem}.${ext}`), original);
-  // The same responsive variants an operator upload gets (server/modules/media/variants.server.ts).
-  await writeVariants(dir, stem, ext, original, w);
+  const cached = path.join(seedImageCache(), crypto.createHash('sha1').update(`${IMAGE_RECIPE}\0${variantWidths(w).join()}\0${stem}\0${ext}\0${svg}`).digest('hex'));
+  if (!(await copyAll(cached, dir))) {
+    const made = `${cached}.${process.pid}.tmp`;
+    await fs.mkdir(made, { recursive: true });
+    const img = sharp(Buffer.from(svg));
+    const original = await (ext === 'png' ? img.png() : img.jpeg({ quality: 82, mozjpeg: true })).toBuffer();
+    await fs.writeFile(path.join(made, `${stem}.${ext}`), original);
+    // The same responsive variants an operator upload gets (server/modules/media/variants.server.ts).
+    await writeVariants(made, stem, ext, original, w);
+    await fs.rename(made, cached).catch(() => fs.rm(made, { recursive: true, force: true })); // another seed got there first
+    await copyAll(cached, dir);
+  }
   return `${stem}.${ext}`;
+}
+
+/**
+ * Encoding 170 pictures with mozjpeg and their webp variants took a minute and more of every seed (each test run
+ * seeds twice, every fresh `npm start` once). The pixels depend only on the SVG and this file's recipe, so each
+ * picture is made once per machine and copied afterwards. Bump IMAGE_RECIPE when the encoding changes.
+ */
+const IMAGE_RECIPE = 'v1 jpeg82-mozjpeg png webp78 variants';
+const seedImageCache = () => process.env.SEED_IMAGE_CACHE || path.resolve(import.meta.dirname, '../../node_modules/.cache/shop-seed-images');
+
+/** Copies every file of a made picture into `dir`; false when it has not been made yet. */
+async function copyAll(from: string, dir: string): Promise<boolean> {
+  let names: string[];
+  try { names = await fs.readdir(from); } catch { return false; }
+  await Promise.all(names.map((n) => fs.copyFile(path.join(from, n), path.join(dir, n))));
+  return true;
 }

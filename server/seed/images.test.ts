@@ -1,0 +1,27 @@
+/** Demo pictures are made once per machine and copied on every later seed, byte for byte. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { writeImage } from './images.server';
+
+const palette = { bg: '#ff5d02', bg2: '#ff8a3d', fg: '#ffffff', accent: '#7a1d00' };
+const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'seed-img-'));
+const files = (dir: string) => fs.readdirSync(dir).sort();
+
+describe('seed pictures', () => {
+  it('a second seed copies the same files the first one made, and a changed picture is made anew', async () => {
+    const [a, b, c] = [tmp(), tmp(), tmp()];
+    vi.stubEnv('SEED_IMAGE_CACHE', tmp());
+    const name = 'cache-test';
+    expect(await writeImage(a, name, 'anise', palette, 300, 300, 5, '八角')).toBe(`${name}_300x300.jpg`);
+    await writeImage(b, name, 'anise', palette, 300, 300, 5, '八角');
+    expect(files(a)).toContain(`${name}_300x300.jpg`);
+    expect(files(a).some((f) => f.endsWith('.webp'))).toBe(true); // the responsive variants come along
+    expect(files(b)).toEqual(files(a));
+    for (const f of files(a)) expect(fs.readFileSync(path.join(b, f)).equals(fs.readFileSync(path.join(a, f)))).toBe(true);
+
+    await writeImage(c, name, 'anise', palette, 300, 300, 5, '桂皮'); // another label: other pixels, same name
+    expect(fs.readFileSync(path.join(c, `${name}_300x300.jpg`)).equals(fs.readFileSync(path.join(a, `${name}_300x300.jpg`)))).toBe(false);
+  });
+});
