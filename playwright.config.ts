@@ -1,19 +1,29 @@
 import { defineConfig } from '@playwright/test';
 
-/** E2E journeys against the real running shop (server + embedded PostgreSQL) in Debian's Chromium. */
+/**
+ * E2E journeys against the real running shop (server + embedded PostgreSQL) in Debian's Chromium.
+ * Two workers, each with a shop of its own (global-setup.ts starts one per worker on E2E_PORT + its index):
+ * a journey that publishes the header or changes a setting never races another worker's shopper, and the
+ * two cores are both used while one journey waits on a publish. Spec files run whole, in order, in one worker.
+ */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+export const E2E_WORKERS = process.env.E2E_EXTERNAL ? 1 : Number(process.env.E2E_WORKERS ?? 2);
+// Set by Playwright in each worker before it loads this file: which shop this worker drives.
+const shopIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const ownDatabase = process.env[`E2E_DATABASE_URL_${shopIndex}`];
+if (ownDatabase) process.env.E2E_DATABASE_URL = ownDatabase;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   reporter: [['list']],
   globalSetup: './tests/e2e/global-setup.ts',
   outputDir: 'test-results',
   use: {
-    baseURL: `http://localhost:${E2E_PORT}`,
+    baseURL: `http://localhost:${E2E_PORT + shopIndex}`,
     viewport: { width: 1366, height: 900 },
     locale: 'zh-CN',
     screenshot: 'only-on-failure',
