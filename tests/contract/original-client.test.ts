@@ -262,3 +262,30 @@ describe('a new member registers and resets the password through the client\'s o
     expect(lastCode(mobile)).toBe('');
   });
 });
+
+describe('the points mall list page (pointitems/index.vue)', () => {
+  it('reads pointsmall/setting screen (points ranges) and pointsmall/goods/category, and filters the list by them', async () => {
+    // getShopConfig(): `const { pc_banner, screen: { point_section, … } } = await getTemplateConfig()`.
+    const setting = await ok('GET', 'pointsmall/setting');
+    expect(Array.isArray(setting.pc_banner)).toBe(true);
+    expect(setting.screen).toMatchObject({ cat_openstatus: true, point_openstatus: true });
+    for (const [from, to] of setting.screen.point_section) expect(from).toBeLessThan(to);
+    // fetchCategory(): getCategory({ have_items: true }) → a tree whose leaves the filter lists.
+    const goods = (await ok('GET', 'pointsmall/goods/items', { page: 1, pageSize: 50, item_type: 'normal' })).list as { item_id: number; item_point: number }[];
+    expect(goods.length).toBeGreaterThan(0);
+    const tree = await ok('GET', 'pointsmall/goods/category', { have_items: true });
+    const leaves: { category_id: number; category_name: string }[] = [];
+    const walk = (nodes: { category_id: number; category_name: string; children: never[] }[]) => nodes.forEach((n) => (n.children.length ? walk(n.children) : leaves.push(n)));
+    walk(tree);
+    expect(leaves.length).toBeGreaterThan(0);
+    const inLeaves = await Promise.all(leaves.map(async (l) => (await ok('GET', 'pointsmall/goods/items', { page: 1, pageSize: 50, item_type: 'normal', category_id: l.category_id })).list.length));
+    expect(inLeaves.every((n) => n > 0)).toBe(true);
+    expect(inLeaves.reduce((a, b) => a + b, 0)).toBe(goods.length);
+    // A 积分 range: start_price/end_price are points on this page.
+    const cheapest = Math.min(...goods.map((g) => g.item_point));
+    const ranged = (await ok('GET', 'pointsmall/goods/items', { page: 1, pageSize: 50, item_type: 'normal', start_price: 0, end_price: cheapest })).list as { item_point: number }[];
+    expect(ranged.length).toBeGreaterThan(0);
+    expect(ranged.every((g) => g.item_point <= cheapest)).toBe(true);
+    expect((await client('GET', 'pointsmall/goods/category', { have_items: 'maybe' })).status).toBe(422);
+  });
+});
