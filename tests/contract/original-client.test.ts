@@ -286,6 +286,11 @@ describe('the points mall list page (pointitems/index.vue)', () => {
     const ranged = (await ok('GET', 'pointsmall/goods/items', { page: 1, pageSize: 50, item_type: 'normal', start_price: 0, end_price: cheapest })).list as { item_point: number }[];
     expect(ranged.length).toBeGreaterThan(0);
     expect(ranged.every((g) => g.item_point <= cheapest)).toBe(true);
+    // 价格升序 / 价格降序 (goodsSort 3 / 2) order by points.
+    const asc = (await ok('GET', 'pointsmall/goods/items', { page: 1, pageSize: 50, item_type: 'normal', goodsSort: '3' })).list.map((g: { item_point: number }) => g.item_point);
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    const desc = (await ok('GET', 'pointsmall/goods/items', { page: 1, pageSize: 50, item_type: 'normal', goodsSort: '2' })).list.map((g: { item_point: number }) => g.item_point);
+    expect(desc).toEqual([...asc].reverse());
     expect((await client('GET', 'pointsmall/goods/category', { have_items: 'maybe' })).status).toBe(422);
   });
 });

@@ -21,23 +21,31 @@ const MAX_NUM = 99;
 
 async function rows(db: Database, itemId?: number) {
   let q = db.selectFrom('pointsmall_goods as p').innerJoin('items as i', 'i.item_id', 'p.item_id').innerJoin('goods as g', 'g.goods_id', 'i.goods_id')
-    .select(['p.id', 'p.item_id', 'p.point', 'p.cash', 'p.limit_num', 'i.goods_id', 'g.item_name', 'g.brief', 'g.pics', 'g.intro', 'i.price', 'i.market_price', 'i.store', 'g.distributor_id', 'g.category_id'])
+    .select(['p.id', 'p.item_id', 'p.point', 'p.cash', 'p.limit_num', 'i.goods_id', 'g.item_name', 'g.brief', 'g.pics', 'g.intro', 'i.price', 'i.market_price', 'i.store', 'g.distributor_id', 'g.category_id', 'g.sales', 'p.created_at'])
     .where('p.enabled', '=', true).where('i.approve_status', '=', 'onsale').where('g.approve_status', '=', 'onsale');
   if (itemId) q = q.where('p.item_id', '=', itemId);
   return q.orderBy('p.sort').orderBy('p.id').execute();
 }
 type Row = Awaited<ReturnType<typeof rows>>[number];
 
-const card = ({ intro: _intro, ...r }: Row) => ({ ...r, pointsmall_id: r.id, item_point: r.point, cash_price: r.cash, price: r.cash, original_price: r.price, pic: r.pics[0] ?? '' });
+const card = ({ intro: _intro, created_at: _created, ...r }: Row) => ({ ...r, pointsmall_id: r.id, item_point: r.point, cash_price: r.cash, price: r.cash, original_price: r.price, pic: r.pics[0] ?? '' });
 
 /** What the points mall's list page filters by (its category, a points range, words of the name). */
-export interface PointGoodsFilter { categoryId?: number; minPoint?: number; maxPoint?: number; keywords?: string }
+export interface PointGoodsFilter { categoryId?: number; minPoint?: number; maxPoint?: number; keywords?: string; sort?: number }
+
+/** goodsSort as the catalogue list has it (1 销量, 2/3 price high→low/low→high, 4 上新); here the price is points. */
+const POINT_SORTS: Record<number, (a: Row, b: Row) => number> = {
+  1: (a, b) => b.sales - a.sales, 2: (a, b) => b.point - a.point, 3: (a, b) => a.point - b.point,
+  4: (a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime(),
+};
 
 export async function listPointGoods(db: Database, page: number, size: number, f: PointGoodsFilter = {}) {
   const words = f.keywords?.trim().toLowerCase() ?? '';
   const all = (await rows(db)).filter((r) => (!f.categoryId || r.category_id === f.categoryId)
     && (f.minPoint === undefined || r.point >= f.minPoint) && (f.maxPoint === undefined || r.point <= f.maxPoint)
     && (!words || r.item_name.toLowerCase().includes(words)));
+  const order = f.sort ? POINT_SORTS[f.sort] : undefined;
+  if (order) all.sort(order);
   return { list: all.slice((page - 1) * size, page * size).map(card), total_count: all.length };
 }
 

@@ -24,12 +24,12 @@ const itemOf = (b: Record<string, unknown>) => {
 };
 
 export default async function pointsmallRoutes(app: FastifyInstance, { db, config }: AppDeps) {
-  // The list page's filters: its category, a points range (start_price/end_price are points here), words.
+  // The list page's filters: its category, a points range (start_price/end_price are points here), words, goodsSort.
   app.get('/pointsmall/goods/items', declare({ input: fields({ page: opt(page()), pageSize: opt(int(1, 50)), page_size: opt(int(1, 50)),
-    category_id: opt(id()), start_price: opt(int(0, 100_000_000)), end_price: opt(int(0, 100_000_000)), keywords: opt(text(50)) }) }), async (r) => {
+    category_id: opt(id()), start_price: opt(int(0, 100_000_000)), end_price: opt(int(0, 100_000_000)), keywords: opt(text(50)), goodsSort: opt(int(0, 100)) }) }), async (r) => {
     const b = input(r);
     return listPointGoods(db, param.int(b.page, 1)!, param.int(b.pageSize ?? b.page_size, 20)!, {
-      categoryId: param.int(b.category_id), minPoint: param.int(b.start_price), maxPoint: param.int(b.end_price), keywords: param.str(b.keywords),
+      categoryId: param.int(b.category_id), minPoint: param.int(b.start_price), maxPoint: param.int(b.end_price), keywords: param.str(b.keywords), sort: param.int(b.goodsSort),
     });
   });
   app.get('/pointsmall/goods/category', declare({ input: fields({ have_items: opt(oneOf(['true', 'false', '1', '0'], '{field}必须是 true 或 false')) }) }),
