@@ -1,8 +1,9 @@
 /**
  * What the original ECShopX desktop client (Nuxt 2, commit 8d4ed15) really sends, over real HTTP, encoded
  * by its own rules (axios-wire.ts): coupons at checkout with each item as JSON text, the cashier paying by
- * 预存款 and polling the order, 线下转账 before its voucher form, the order detail's pickup-code call for a
- * delivery order, the order detail and after-sales page after an application.
+ * 预存款 and polling the order, 线下转账 before its voucher form and on its result page, the order detail's
+ * pickup-code call for a delivery order, the order detail and after-sales pages after an application, and a
+ * new member's registration and password reset through auth/reg.vue and auth/forget-password.vue.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,13 +12,17 @@ import { createTestApp, type TestApp } from '../helpers/app';
 import { RECEIVER } from '../helpers/commerce';
 import { operator, picture } from '../helpers/aftersales';
 import { axiosQuery, formBody, INJECTED } from './axios-wire';
+import { LogSmsProvider } from '../../server/modules/account/sms/providers';
 
 let t: TestApp;
+// The SMS "sent" to a mobile is read from the development sender's inbox; the clock moves past the resend limit.
+const sms = new LogSmsProvider(() => undefined);
+let aheadMs = 0;
 let port: number;
 let token = '';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ sms, clock: () => new Date(Date.now() + aheadMs) });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
   token = await t.login();
@@ -27,11 +32,11 @@ afterAll(async () => { await t.close(); });
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One request as the client's axios instance makes it (src/api/req.js). */
-export function client(method: Method, path: string, params: Record<string, unknown> = {}): Promise<{ status: number; data: any; headers: http.IncomingHttpHeaders }> {
+export function client(method: Method, path: string, params: Record<string, unknown> = {}, bearer = token): Promise<{ status: number; data: any; headers: http.IncomingHttpHeaders }> {
   const q = method === 'GET' ? axiosQuery({ ...params, ...INJECTED }) : '';
   const body = method === 'GET' ? '' : formBody(params);
   const headers: Record<string, string> = { origin: 'http://localhost:3000' };
-  if (token) headers.authorization = `Bearer ${token}`;
+  if (bearer) headers.authorization = `Bearer ${bearer}`;
   if (body) Object.assign(headers, { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(body)) });
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, method, path: `/api/h5app/wxapp/${path}${q ? `?${q}` : ''}`, headers }, (res) => {
@@ -149,5 +154,143 @@ describe('order detail after an after-sales application', () => {
     expect(info.order_info).toMatchObject({ order_id: order.order_id, item_fee: after.item_fee, freight_fee: after.freight_fee, point_fee: 0, discount_fee: after.discount_fee, freight_type: 'cash' });
     const op = await t.operatorToken();
     expect((await operator(t, op, applied.aftersales_bn, 'approve')).status).toBe(200);
+  });
+});
+
+describe('线下转账 chosen at checkout, as the cashier and finish/result.vue read it', () => {
+  it('order_new pay_type=offline_pay opens the cashier on the voucher form; after the voucher the result page reads pay_type offline_pay, check status 0', async () => {
+    await t.db.insertInto('offline_bank_accounts').values({ bank_name: '建设银行', bank_account_name: '川香源食品有限公司', bank_account_no: '6217000012345678', is_default: true }).execute();
+    const item = (await ok('GET', 'goods/items', { page: 1, pageSize: 5 })).list[1];
+    await ok('POST', 'cart', { item_id: item.item_id, cart_type: 'fastbuy', num: 1, shop_type: 'distributor', distributor_id: 0 });
+    // checkout.vue getParams() with 线下支付 picked.
+    const order = await ok('POST', 'order_new', { distributor_id: 0, cart_type: 'fastbuy', order_type: 'normal', pay_type: 'offline_pay', promotion: 'normal', receipt_type: 'logistics',
+      remark: '', point_use: 0, not_use_coupon: 1, coupon_discount: '', receiver_address: RECEIVER.receiver_address, receiver_city: RECEIVER.receiver_city,
+      receiver_district: RECEIVER.receiver_district, receiver_mobile: RECEIVER.receiver_mobile, receiver_name: RECEIVER.receiver_name, receiver_state: RECEIVER.receiver_state });
+    // cashier/index.vue getOrderInfo(): `if (pay_type == 'offline_pay') this.paymentType = pay_type` shows the voucher form.
+    expect(await ok('GET', `order_new/${order.order_id}`, { pay_type: 'wxpaypc' })).toMatchObject({ pay_type: 'offline_pay', total_fee: order.total_fee });
+    const accounts = await ok('GET', 'order/offline/backaccount');
+    await ok('POST', 'payment', { order_id: order.order_id, pay_type: 'offline_pay', return_url: 'http://localhost:3000', pay_channel: 'offline_pay' });
+    const pic = await memberPicture();
+    await ok('POST', 'order/offline/upload/voucher', { pay_sn: 'SN200', total_fee: order.total_fee, transfer_remark: '', voucher_pic: [pic], order_id: order.order_id,
+      bank_account_id: accounts.list.find((a: { is_default: string }) => a.is_default === '1').id, pay_fee: order.total_fee });
+    // finish/result.vue: isOfflinePay = orderInfo.pay_type == 'offline_pay'; offlinePayCheckStatus == 0 → 待商家确认.
+    const { orderInfo, tradeInfo } = await ok('GET', `order/${order.order_id}`, { id: order.order_id });
+    expect(orderInfo).toMatchObject({ pay_type: 'offline_pay', offline_pay_check_status: 0, order_status: 'WAIT_PAID_CONFIRM', order_class: 'normal', offline_pay_name: '线下转账' });
+    expect(tradeInfo).toMatchObject({ orderId: order.order_id });
+    expect((await ok('GET', 'order/offline/get/voucher', { order_id: order.order_id })).check_status).toBe(0);
+  });
+});
+
+/** A picture the member uploaded (the voucher form's upload), as its url. */
+async function memberPicture() {
+  const { token: form } = await ok('GET', 'espier/image_upload_token', { filetype: 'image', filename: 'v.png' });
+  const boundary = '----qiniu';
+  const multipart = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="v.png"\r\nContent-Type: image/png\r\n\r\n`), await picture(),
+    Buffer.from(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="token"\r\n\r\n${form.token}\r\n--${boundary}\r\nContent-Disposition: form-data; name="key"\r\n\r\n${form.key}\r\n--${boundary}--\r\n`)]);
+  const up = await t.app.inject({ method: 'POST', url: new URL(form.host).pathname, payload: multipart, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  expect(up.statusCode).toBe(200);
+  return `${form.domain}/${up.json().key}`;
+}
+
+describe('after-sales through the client\'s own pages (order-good.vue, aftersale-list.vue, aftersale.vue)', () => {
+  it('applies from the order detail dialog, is listed under 待处理, its page prices the line, and 撤销申请 closes it', async () => {
+    const { order } = await placeOrder(2);
+    await ok('POST', 'payment', { order_id: order.order_id, pay_type: 'deposit', return_url: 'http://localhost:3000', pay_channel: 'deposit' });
+    const before = (await ok('GET', `order/${order.order_id}`, { id: order.order_id })).orderInfo;
+    expect(before.can_apply_aftersales).toBe(1);
+    const line = before.items[0];
+    // order-good.vue 售后确认: detail is JSON text, return_type '' for 仅退款.
+    await ok('POST', 'aftersales', { order_id: order.order_id, detail: JSON.stringify([{ id: line.id, num: 1 }]), distributor_id: line.distributor_id ?? 0,
+      aftersales_type: 'ONLY_REFUND', reason: '物流破损', description: '包装破损，花椒洒了', return_type: '' });
+    // aftersale-list.vue getAftersalesList() on the 待处理 tab.
+    const listed = await ok('GET', 'aftersales', { pageSize: 20, page: 1, order_type: 'normal', aftersales_status: 0 });
+    const row = listed.list.find((a: { order_id: string }) => a.order_id === order.order_id);
+    expect(row).toMatchObject({ aftersales_status: 0, distributor_info: { name: expect.any(String) }, detail: [{ item_id: line.item_id, num: 1 }] });
+    // aftersale.vue (type=1): only aftersales_bn; its goods table shows each line's 小计 from item_fee.
+    const info = await ok('GET', 'aftersales/info', { aftersales_bn: row.aftersales_bn });
+    expect(info.progress).toBe(0);
+    expect(info.detail[0].item_fee).toBe(line.item_fee / line.num);
+    expect(info.order_info).toMatchObject({ order_id: order.order_id, order_class: 'normal' });
+    // 撤销申请 → aftersales/close; the page reloads the info: 售后已关闭.
+    await ok('POST', 'aftersales/close', { aftersales_bn: row.aftersales_bn });
+    expect(await ok('GET', 'aftersales/info', { aftersales_bn: row.aftersales_bn })).toMatchObject({ aftersales_status: 4, progress: 7 });
+    expect((await ok('GET', 'aftersales', { pageSize: 20, page: 1, order_type: 'normal', aftersales_status: 4 })).list.some((a: { aftersales_bn: string }) => a.aftersales_bn === row.aftersales_bn)).toBe(true);
+  });
+});
+
+describe('a new member registers and resets the password through the client\'s own forms', () => {
+  const lastCode = (mobile: string) => sms.inbox.find((m) => m.mobile === mobile)?.code ?? '';
+  /** The picture code as the member reads it off the image (the server's stored answer). */
+  async function picture4(type: string) {
+    const { imageToken, imageData } = await ok('GET', 'member/image/code', { type });
+    expect(imageData).toMatch(/^data:image\//);
+    const row = await t.db.selectFrom('captcha_codes').select('answer').where('token', '=', imageToken).executeTakeFirstOrThrow();
+    return { token: imageToken as string, yzm: row.answer };
+  }
+
+  it('auth/reg.vue: picture code, SMS code (mobile, type=sign, yzm, token), register with password2, then log in', async () => {
+    const mobile = `1395${String(Date.now()).slice(-7)}`;
+    const guest = '';
+    const pic = await picture4('sign');
+    const sent = await client('GET', 'member/sms/code', { mobile, type: 'sign', yzm: pic.yzm, token: pic.token }, guest);
+    expect(sent.status).toBe(200);
+    expect(lastCode(mobile)).toMatch(/^\d{6}$/);
+    // authRegsiter(): {...info, user_type: 'local'} with the empty optional fields the form keeps.
+    const reg = await client('POST', 'member', { mobile, password: 'Spice2026ok', password2: 'Spice2026ok', yzm: pic.yzm, vcode: lastCode(mobile), birthday: '', sex: '', user_type: 'local' }, guest);
+    expect(reg.status, JSON.stringify(reg.data)).toBe(200);
+    expect(reg.data.token).toBeTruthy();
+    const login = await client('POST', 'login', { username: mobile, password: 'Spice2026ok' }, guest);
+    expect(login.status).toBe(200);
+    expect((await client('GET', 'member', {}, login.data.token)).data.memberInfo.mobile).toContain(mobile.slice(-4));
+
+    // auth/forget-password.vue, past the 60-second resend limit: picture code, SMS (type=forgot_password), new password.
+    aheadMs += 61_000;
+    const pic2 = await picture4('forgot_password');
+    expect((await client('GET', 'member/sms/code', { mobile, type: 'forgot_password', yzm: pic2.yzm, token: pic2.token }, guest)).status).toBe(200);
+    const reset = await client('POST', 'member/reset/password', { mobile, password: 'Pepper2026new', vcode: lastCode(mobile) }, guest);
+    expect(reset.status, JSON.stringify(reset.data)).toBe(200);
+    expect((await client('POST', 'login', { username: mobile, password: 'Spice2026ok' }, guest)).status).toBe(422);
+    expect((await client('POST', 'login', { username: mobile, password: 'Pepper2026new' }, guest)).data.token).toBeTruthy();
+  });
+
+  it('a wrong picture code sends nothing and says so in Chinese', async () => {
+    const mobile = `1396${String(Date.now()).slice(-7)}`;
+    const pic = await picture4('sign');
+    const r = await client('GET', 'member/sms/code', { mobile, type: 'sign', yzm: pic.yzm === 'aaaa' ? 'bbbb' : 'aaaa', token: pic.token }, '');
+    expect(r.status).toBe(422);
+    expect(r.data.message).toMatch(/验证码/);
+    expect(lastCode(mobile)).toBe('');
+  });
+});
+
+describe('the points mall list page (pointitems/index.vue)', () => {
+  it('reads pointsmall/setting screen (points ranges) and pointsmall/goods/category, and filters the list by them', async () => {
+    // getShopConfig(): `const { pc_banner, screen: { point_section, … } } = await getTemplateConfig()`.
+    const setting = await ok('GET', 'pointsmall/setting');
+    expect(Array.isArray(setting.pc_banner)).toBe(true);
+    expect(setting.screen).toMatchObject({ cat_openstatus: true, point_openstatus: true });
+    for (const [from, to] of setting.screen.point_section) expect(from).toBeLessThan(to);
+    // fetchCategory(): getCategory({ have_items: true }) → a tree whose leaves the filter lists.
+    const goods = (await ok('GET', 'pointsmall/goods/items', { page: 1, pageSize: 50, item_type: 'normal' })).list as { item_id: number; item_point: number }[];
+    expect(goods.length).toBeGreaterThan(0);
+    const tree = await ok('GET', 'pointsmall/goods/category', { have_items: true });
+    const leaves: { category_id: number; category_name: string }[] = [];
+    const walk = (nodes: { category_id: number; category_name: string; children: never[] }[]) => nodes.forEach((n) => (n.children.length ? walk(n.children) : leaves.push(n)));
+    walk(tree);
+    expect(leaves.length).toBeGreaterThan(0);
+    const inLeaves = await Promise.all(leaves.map(async (l) => (await ok('GET', 'pointsmall/goods/items', { page: 1, pageSize: 50, item_type: 'normal', category_id: l.category_id })).list.length));
+    expect(inLeaves.every((n) => n > 0)).toBe(true);
+    expect(inLeaves.reduce((a, b) => a + b, 0)).toBe(goods.length);
+    // A 积分 range: start_price/end_price are points on this page.
+    const cheapest = Math.min(...goods.map((g) => g.item_point));
+    const ranged = (await ok('GET', 'pointsmall/goods/items', { page: 1, pageSize: 50, item_type: 'normal', start_price: 0, end_price: cheapest })).list as { item_point: number }[];
+    expect(ranged.length).toBeGreaterThan(0);
+    expect(ranged.every((g) => g.item_point <= cheapest)).toBe(true);
+    // 价格升序 / 价格降序 (goodsSort 3 / 2) order by points.
+    const asc = (await ok('GET', 'pointsmall/goods/items', { page: 1, pageSize: 50, item_type: 'normal', goodsSort: '3' })).list.map((g: { item_point: number }) => g.item_point);
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    const desc = (await ok('GET', 'pointsmall/goods/items', { page: 1, pageSize: 50, item_type: 'normal', goodsSort: '2' })).list.map((g: { item_point: number }) => g.item_point);
+    expect(desc).toEqual([...asc].reverse());
+    expect((await client('GET', 'pointsmall/goods/category', { have_items: 'maybe' })).status).toBe(422);
   });
 });

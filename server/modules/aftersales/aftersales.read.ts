@@ -12,7 +12,7 @@ const unix = (d: Date | string) => Math.floor(new Date(d).getTime() / 1000);
 async function linesOf(db: Database, bns: string[]) {
   if (!bns.length) return [];
   return db.selectFrom('aftersales_items as a').innerJoin('order_items as o', 'o.id', 'a.order_item_id')
-    .select(['a.aftersales_bn', 'a.order_item_id', 'a.num', 'a.refund_fee', 'o.item_id', 'o.item_name', 'o.pic', 'o.item_spec_desc', 'o.price', 'o.num as bought'])
+    .select(['a.aftersales_bn', 'a.order_item_id', 'a.num', 'a.refund_fee', 'o.item_id', 'o.item_name', 'o.pic', 'o.item_spec_desc', 'o.price', 'o.item_fee', 'o.num as bought'])
     .where('a.aftersales_bn', 'in', bns).orderBy('a.id').execute();
 }
 
@@ -27,7 +27,8 @@ function shape(a: AftersalesRow, lines: Awaited<ReturnType<typeof linesOf>>, sho
     distributor_id: a.distributor_id, distributor_info: { distributor_id: a.distributor_id, name: shopName },
     detail: lines.filter((l) => l.aftersales_bn === a.aftersales_bn).map((l) => ({
       id: l.order_item_id, item_id: l.item_id, item_name: l.item_name, item_pic: l.pic, pic: l.pic, item_spec_desc: l.item_spec_desc, price: l.price,
-      num: l.num, refund_fee: l.refund_fee, aftersales_status: lineStatusOf(a.progress),
+      // The original client's after-sales page shows a line's 小计 from item_fee: the applied quantity's share.
+      num: l.num, item_fee: Math.round((l.item_fee * l.num) / l.bought), refund_fee: l.refund_fee, aftersales_status: lineStatusOf(a.progress),
     })),
   };
 }

@@ -14,24 +14,56 @@ import { newOrderId } from '../checkout/steps/write-order';
 import { resolveReceiver } from '../checkout/steps/receiver';
 import { payOrder } from '../order/order.actions';
 import { purchasedNum, recordClaims } from '../promotion/claims';
+import { categoryTree, type CategoryNode } from '../catalog/catalog.service';
 
 export const POINTSMALL = 'pointsmall';
 const MAX_NUM = 99;
 
 async function rows(db: Database, itemId?: number) {
   let q = db.selectFrom('pointsmall_goods as p').innerJoin('items as i', 'i.item_id', 'p.item_id').innerJoin('goods as g', 'g.goods_id', 'i.goods_id')
-    .select(['p.id', 'p.item_id', 'p.point', 'p.cash', 'p.limit_num', 'i.goods_id', 'g.item_name', 'g.brief', 'g.pics', 'g.intro', 'i.price', 'i.market_price', 'i.store', 'g.distributor_id'])
+    .select(['p.id', 'p.item_id', 'p.point', 'p.cash', 'p.limit_num', 'i.goods_id', 'g.item_name', 'g.brief', 'g.pics', 'g.intro', 'i.price', 'i.market_price', 'i.store', 'g.distributor_id', 'g.category_id', 'g.sales', 'p.created_at'])
     .where('p.enabled', '=', true).where('i.approve_status', '=', 'onsale').where('g.approve_status', '=', 'onsale');
   if (itemId) q = q.where('p.item_id', '=', itemId);
   return q.orderBy('p.sort').orderBy('p.id').execute();
 }
 type Row = Awaited<ReturnType<typeof rows>>[number];
 
-const card = ({ intro: _intro, ...r }: Row) => ({ ...r, pointsmall_id: r.id, item_point: r.point, cash_price: r.cash, price: r.cash, original_price: r.price, pic: r.pics[0] ?? '' });
+const card = ({ intro: _intro, created_at: _created, ...r }: Row) => ({ ...r, pointsmall_id: r.id, item_point: r.point, cash_price: r.cash, price: r.cash, original_price: r.price, pic: r.pics[0] ?? '' });
 
-export async function listPointGoods(db: Database, page: number, size: number) {
-  const all = await rows(db);
+/** What the points mall's list page filters by (its category, a points range, words of the name). */
+export interface PointGoodsFilter { categoryId?: number; minPoint?: number; maxPoint?: number; keywords?: string; sort?: number }
+
+/** goodsSort as the catalogue list has it (1 销量, 2/3 price high→low/low→high, 4 上新); here the price is points. */
+const POINT_SORTS: Record<number, (a: Row, b: Row) => number> = {
+  1: (a, b) => b.sales - a.sales, 2: (a, b) => b.point - a.point, 3: (a, b) => a.point - b.point,
+  4: (a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime(),
+};
+
+export async function listPointGoods(db: Database, page: number, size: number, f: PointGoodsFilter = {}) {
+  const words = f.keywords?.trim().toLowerCase() ?? '';
+  const all = (await rows(db)).filter((r) => (!f.categoryId || r.category_id === f.categoryId)
+    && (f.minPoint === undefined || r.point >= f.minPoint) && (f.maxPoint === undefined || r.point <= f.maxPoint)
+    && (!words || r.item_name.toLowerCase().includes(words)));
+  const order = f.sort ? POINT_SORTS[f.sort] : undefined;
+  if (order) all.sort(order);
   return { list: all.slice((page - 1) * size, page * size).map(card), total_count: all.length };
+}
+
+/** Points ranges the list page offers as 积分 filters ([from, to] each). */
+export const POINT_SECTIONS: [number, number][] = [[0, 500], [500, 1000], [1000, 3000], [3000, 10000]];
+
+/**
+ * The category tree the points mall's filter shows (`pointsmall/goods/category`): with `haveItems`, only the
+ * branches that hold an exchangeable goods.
+ */
+export async function pointGoodsCategories(db: Database, haveItems: boolean) {
+  const tree = await categoryTree(db);
+  if (!haveItems) return tree;
+  const used = new Set((await rows(db)).map((r) => r.category_id));
+  const prune = (nodes: CategoryNode[]): CategoryNode[] => nodes
+    .map((n) => ({ ...n, children: prune(n.children) }))
+    .filter((n) => used.has(n.category_id) || n.children.length > 0);
+  return prune(tree);
 }
 
 export async function pointGoods(db: Database, itemId: number, userId?: number) {

@@ -6,11 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { BizError } from '../../http/errors';
 import { input, param } from '../../http/wire';
-import { declare, fields, id, int, NO_INPUT, opt, page, text } from '../../http/schema';
+import { declare, fields, id, int, NO_INPUT, oneOf, opt, page, text } from '../../http/schema';
 import { requestKeyOf } from '../checkout/params';
 import { REMARK_MAX } from '../checkout/rules';
 import { POINT_NAME } from '../points/points.rules';
-import { exchange, listPointGoods, pointGoods, quoteExchange, quoteView } from './pointsmall.service';
+import { exchange, listPointGoods, pointGoods, pointGoodsCategories, POINT_SECTIONS, quoteExchange, quoteView } from './pointsmall.service';
 
 const Exchange = {
   item_id: opt(id()), num: opt(int(1, 99, '兑换数量必须在1到99之间')), address_id: opt(id()), remark: opt(text(REMARK_MAX, { multiline: true })),
@@ -24,14 +24,22 @@ const itemOf = (b: Record<string, unknown>) => {
 };
 
 export default async function pointsmallRoutes(app: FastifyInstance, { db, config }: AppDeps) {
-  app.get('/pointsmall/goods/items', declare({ input: fields({ page: opt(page()), pageSize: opt(int(1, 50)), page_size: opt(int(1, 50)) }) }), async (r) => {
+  // The list page's filters: its category, a points range (start_price/end_price are points here), words, goodsSort.
+  app.get('/pointsmall/goods/items', declare({ input: fields({ page: opt(page()), pageSize: opt(int(1, 50)), page_size: opt(int(1, 50)),
+    category_id: opt(id()), start_price: opt(int(0, 100_000_000)), end_price: opt(int(0, 100_000_000)), keywords: opt(text(50)), goodsSort: opt(int(0, 100)) }) }), async (r) => {
     const b = input(r);
-    return listPointGoods(db, param.int(b.page, 1)!, param.int(b.pageSize ?? b.page_size, 20)!);
+    return listPointGoods(db, param.int(b.page, 1)!, param.int(b.pageSize ?? b.page_size, 20)!, {
+      categoryId: param.int(b.category_id), minPoint: param.int(b.start_price), maxPoint: param.int(b.end_price), keywords: param.str(b.keywords), sort: param.int(b.goodsSort),
+    });
   });
+  app.get('/pointsmall/goods/category', declare({ input: fields({ have_items: opt(oneOf(['true', 'false', '1', '0'], '{field}必须是 true 或 false')) }) }),
+    async (r) => pointGoodsCategories(db, param.bool(input(r).have_items)));
   app.get<{ Params: { item_id: string } }>('/pointsmall/goods/items/:item_id', { preHandler: app.optionalMember,
     ...declare({ input: NO_INPUT, params: fields({ item_id: id() }), paramsError: { status: 404, message: '积分商品不存在或已下架' } }) },
   async (r) => pointGoods(db, Number(r.params.item_id), r.member?.user_id));
-  app.get('/pointsmall/setting', declare({ input: NO_INPUT }), async () => ({ name: POINT_NAME, point_name: POINT_NAME, entrance_status: true, freight_desc: '积分商城商品包邮' }));
+  // `screen` is what the desktop list page's filter bar reads (points ranges; category and points filters on, no brands).
+  app.get('/pointsmall/setting', declare({ input: NO_INPUT }), async () => ({ name: POINT_NAME, point_name: POINT_NAME, entrance_status: true, freight_desc: '积分商城商品包邮',
+    pc_banner: [], screen: { point_section: POINT_SECTIONS, brand_openstatus: false, cat_openstatus: true, point_openstatus: true } }));
 
   app.post('/pointsmall/checkout', { preHandler: app.requireMember, ...declare({ input: fields(Exchange) }) }, async (r) => {
     const b = input(r);

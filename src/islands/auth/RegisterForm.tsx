@@ -5,50 +5,38 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { api } from '../../lib/api';
 import { saveToken } from '../../lib/stores/session';
-import { captchaError, confirmError, mobileError, newPasswordError, PASSWORD_MAX_LENGTH, smsCodeError } from '../../lib/auth';
 import { safeRedirect } from '../../lib/redirect';
 import AuthFrame from './AuthFrame';
-import Field from './Field';
-import { useForm } from './useForm';
-import { CaptchaImage, useCaptcha } from './Captcha';
-import SendCodeButton from './SendCodeButton';
 import ProtocolDialog from './ProtocolDialog';
-import { sendSmsCode } from './sms';
+import { SmsPasswordFields, useSmsPasswordForm } from './SmsPasswordForm';
+
+const TEXTS = {
+  id: 'reg', mobile: { type: 'tel', placeholder: '请输入手机号', autoComplete: 'tel' },
+  password: '设置密码', password2: { label: '确认密码', placeholder: '请再次输入密码' },
+} as const;
 
 export default function RegisterForm() {
-  const form = useForm({
-    mobile: mobileError, yzm: captchaError, vcode: smsCodeError, password: newPasswordError,
-    password2: (v, all) => (v ? confirmError(all.password, v) : '请再次输入密码'),
-  });
-  const captcha = useCaptcha('sign');
+  const s = useSmsPasswordForm('sign');
+  const { form, busy, formError } = s;
   const [agreed, setAgreed] = useState(false);
   const [agreeError, setAgreeError] = useState('');
   const [protocol, setProtocol] = useState<'member_register' | 'privacy' | null>(null);
-  const [formError, setFormError] = useState('');
-  const [busy, setBusy] = useState(false);
   const closeProtocol = useCallback(() => setProtocol(null), []);
-  const { values } = form;
-
-  const send = () => (form.validateAll(['mobile', 'yzm']) ? sendSmsCode('sign', values.mobile, values.yzm, captcha) : Promise.resolve(false));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const ok = form.validateAll(['mobile', 'vcode', 'password', 'password2']);
     setAgreeError(agreed ? '' : '请阅读并同意《会员注册协议》');
     if (!ok || !agreed || busy) return;
-    setBusy(true);
-    setFormError('');
-    try {
+    const { values } = form;
+    await s.run(async () => {
       const { token } = await api.post<{ token: string }>('member', {
         mobile: values.mobile, password: values.password, password2: values.password2, vcode: values.vcode, yzm: values.yzm, user_type: 'local',
       }, { showError: false });
       saveToken(token);
       const back = safeRedirect(new URLSearchParams(location.search).get('redirectUrl'), '/member/user-info');
       location.href = `/auth/profile?redirectUrl=${encodeURIComponent(back)}`;
-    } catch (err) {
-      setFormError((err as Error).message || '注册失败，请稍后重试');
-      setBusy(false);
-    }
+    }, '注册失败，请稍后重试');
   };
 
   return (
@@ -57,11 +45,7 @@ export default function RegisterForm() {
         <a className="auth-switch" href="/auth/login">现在登录</a>
         <h1>免费注册</h1>
         {formError && <div className="form-error" role="alert">{formError}</div>}
-        <Field id="reg-mobile" label="手机号" type="tel" placeholder="请输入手机号" autoComplete="tel" maxLength={11} {...form.bind('mobile')} />
-        <Field id="reg-yzm" label="图片验证码" placeholder="请输入图片验证码" maxLength={4} autoComplete="off" {...form.bind('yzm')} addon={<CaptchaImage captcha={captcha} />} />
-        <Field id="reg-vcode" label="短信验证码" inputMode="numeric" placeholder="请输入短信验证码" maxLength={6} autoComplete="one-time-code" {...form.bind('vcode')} addon={<SendCodeButton send={send} />} />
-        <Field id="reg-password" label="设置密码" type="password" placeholder="8-20位数字和字母组合" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} {...form.bind('password')} />
-        <Field id="reg-password2" label="确认密码" type="password" placeholder="请再次输入密码" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} {...form.bind('password2')} />
+        <SmsPasswordFields s={s} texts={TEXTS} />
         <div className="auth-agree">
           <input id="reg-agree" type="checkbox" checked={agreed} onChange={(e) => { setAgreed(e.target.checked); if (e.target.checked) setAgreeError(''); }} />
           <label htmlFor="reg-agree">我已阅读并同意</label>
