@@ -15,8 +15,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     unstubEnvs: true,
-    // Server files mostly wait on PostgreSQL: one more worker than cores keeps both cores busy.
-    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
+    // Server files mostly wait on PostgreSQL: two workers keep both cores busy.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
     projects: [
       { extends: true, test: { name: 'ui', include: ['src/**/*.test.{ts,tsx}', 'designer/src/**/*.test.{ts,tsx}'] } },
       {
