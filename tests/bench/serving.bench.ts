@@ -1,7 +1,8 @@
 /**
  * Serving figures, same box, same run:
  *  - pre-rendered pages (home, an item) from our server vs Debian's nginx as a user deploys it (the Debian
- *    nginx.conf's settings: `worker_processes auto`, sendfile, plus `gzip_static on` for the build's .gz files),
+ *    nginx.conf's settings: `worker_processes auto`, sendfile, an access log, plus `gzip_static on` for the build's
+ *    .gz files) and our server as `npm start` runs it (one line per request in its log),
  *    both driven by wrk (a C load generator: a Node one saturates before nginx does). Raw and compressed, the
  *    median of RUNS runs each, the load average printed beside every figure;
  *  - goods/items (page 1, 20 goods) vs a bare Fastify hello-world (autocannon), and its latency at 200 rps.
@@ -72,7 +73,7 @@ async function startNginx(dist: string, dir: string): Promise<{ origin: string; 
   fs.mkdirSync(path.join(dir, 'tmp'), { recursive: true });
   fs.writeFileSync(conf, `worker_processes auto; pid ${dir}/nginx.pid; error_log ${dir}/error.log; daemon off; user root;
 events { worker_connections 768; }
-http { include /etc/nginx/mime.types; default_type application/octet-stream; access_log off; sendfile on; tcp_nopush on;
+http { include /etc/nginx/mime.types; default_type application/octet-stream; access_log ${dir}/access.log; sendfile on; tcp_nopush on;
   gzip on; gzip_static on;
   client_body_temp_path ${dir}/tmp; proxy_temp_path ${dir}/tmp; fastcgi_temp_path ${dir}/tmp; uwsgi_temp_path ${dir}/tmp; scgi_temp_path ${dir}/tmp;
   server { listen 127.0.0.1:${port}; root ${dist}; location / { try_files $uri $uri/index.html =404; } } }`);
@@ -112,7 +113,7 @@ export async function run(): Promise<void> {
   const base = loadConfig({});
   if (!fs.existsSync(path.join(base.astroOutDir, 'shell', 'index.html'))) await buildAstro();
   const config = { ...base, distDir: path.join(env.base, 'dist'), mediaDir: env.mediaDir, dataDir: env.base, publicUrl: 'http://localhost' };
-  const app = await buildApp({ db: env.db, databaseUrl: env.url, config, jwtSecret: 'bench' });
+  const app = await buildApp({ db: env.db, databaseUrl: env.url, config, jwtSecret: 'bench' }, { logger: true, logStream: fs.createWriteStream(path.join(env.base, 'server.log')) });
   const hello = Fastify();
   hello.get('/', async () => ({ hello: 'world' }));
   try {

@@ -35,6 +35,8 @@ export interface SiteOptions {
   ensureItemPage?: (itemId: number) => Promise<boolean>;
 }
 
+/** How often a visited item page's freshness is checked with the compiler (a stale one is remade behind it). */
+const NUDGE_MS = 200;
 const ITEM_PAGE = /^\/items\/(\d{1,9})(?:\/|\/index\.html)?$/;
 
 export default async function siteRoutes(app: FastifyInstance, opts: SiteOptions) {
@@ -59,6 +61,15 @@ export default async function siteRoutes(app: FastifyInstance, opts: SiteOptions
     });
   }
   const dist = createStaticCache(opts.distDir);
+  /** Item ids the compiler was told about lately: one message per page per NUDGE_MS, whatever the traffic. */
+  const nudged = new Map<number, number>();
+  const nudgeItemPage = (id: number) => {
+    const now = Date.now();
+    if (now - (nudged.get(id) ?? -Infinity) < NUDGE_MS) return;
+    if (nudged.size > 10_000) nudged.clear();
+    nudged.set(id, now);
+    opts.ensureItemPage!(id).catch(() => undefined);
+  };
   const cspExtra = opts.pagePolicy ?? NO_EXTRAS;
   /** One policy per cached HTML body (a rebuilt page is a new cache entry, so it gets new hashes). */
   const cspOf = new WeakMap<CachedFile, string>();
@@ -106,9 +117,16 @@ export default async function siteRoutes(app: FastifyInstance, opts: SiteOptions
     if (rel === '/designer') return reply.redirect('/designer/');
     if (rel === '/member' || rel === '/member/') return reply.redirect(MEMBER_HOME);
     if (rel.startsWith('/designer/')) return sendPage(req, reply, '404.html', 404);
-    const item = opts.ensureItemPage && ITEM_PAGE.exec(rel);
-    if (item && !(await opts.ensureItemPage!(Number(item[1])))) return sendPage(req, reply, '404.html', 404);
     const candidates = rel.endsWith('/') ? [`${rel}index.html`] : [rel, `${rel}/index.html`, `${rel}.html`];
+    const item = opts.ensureItemPage && ITEM_PAGE.exec(rel);
+    if (item) {
+      const id = Number(item[1]);
+      // A page already on disk is served at once and the compiler told behind it (it remakes a stale one for
+      // the next visit); only a page not made yet is waited for. Waiting on the compiler process for every
+      // visit put an IPC round trip on each request.
+      if (candidates.some((c) => dist.get(c))) nudgeItemPage(id);
+      else if (!(await opts.ensureItemPage!(id))) return sendPage(req, reply, '404.html', 404);
+    }
     for (const c of candidates) {
       const f = dist.get(c);
       if (f) {
