@@ -12,11 +12,13 @@ import { z } from 'zod';
 import { errorBody } from '../../http/wire';
 import { declare } from '../../http/schema';
 import { MEMBER_HOME } from '../../../src/lib/member';
-import { inlineScriptHashes, NO_EXTRAS, pageCsp, staticFileHeaders, type PagePolicy } from '../../http/security-headers';
+import { inlineScriptHashes, NO_EXTRAS, NON_PAGE_CSP, pageCsp, staticFileHeaders, type PagePolicy } from '../../http/security-headers';
 import { createStaticCache, pickEncoding, type CachedFile } from './static-cache';
 import { mobileRedirect } from './mobile-redirect';
 import { legacyRedirect } from './legacy-routes';
 import { VARIANT_FILE } from '../media/variants.server';
+import type { ShopMetrics } from '../../http/metrics';
+import { answerFirst, createFastPages } from './fast-pages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Vite's hashed output: assets/<name>-<hash>.<ext>. */
@@ -33,6 +35,8 @@ export interface SiteOptions {
   mobileUrl?: string;
   /** Item pages made on first request (compiler `ensureItemPage`): resolves false when the item has no page. */
   ensureItemPage?: (itemId: number) => Promise<boolean>;
+  /** For the request metrics of pages answered ahead of Fastify (fast-pages.ts). */
+  metrics?: ShopMetrics;
 }
 
 /** How often a visited item page's freshness is checked with the compiler (a stale one is remade behind it). */
@@ -77,6 +81,16 @@ export default async function siteRoutes(app: FastifyInstance, opts: SiteOptions
     let csp = cspOf.get(f);
     if (!csp) cspOf.set(f, (csp = pageCsp(inlineScriptHashes(f.raw.toString('utf8')), cspExtra)));
     return csp;
+  };
+
+  /** Pages are rebuilt in place, so HTML is revalidated; hashed assets are immutable. */
+  const cacheControlOf = (rel: string) => rel.endsWith('.html') ? 'no-cache' : rel.startsWith('/_astro/') ? IMMUTABLE : 'public, max-age=3600';
+  const findPage = (candidates: string[]) => {
+    for (const rel of candidates) {
+      const file = dist.get(rel);
+      if (file) return { file, rel };
+    }
+    return undefined;
   };
 
   const send = (req: FastifyRequest, reply: FastifyReply, f: CachedFile, status: number, cacheControl: string) => {
@@ -127,14 +141,24 @@ export default async function siteRoutes(app: FastifyInstance, opts: SiteOptions
       if (candidates.some((c) => dist.get(c))) nudgeItemPage(id);
       else if (!(await opts.ensureItemPage!(id))) return sendPage(req, reply, '404.html', 404);
     }
-    for (const c of candidates) {
-      const f = dist.get(c);
-      if (f) {
-        // Pages are rebuilt in place, so HTML is revalidated; hashed assets are immutable.
-        const cache = c.endsWith('.html') ? 'no-cache' : c.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
-        return send(req, reply, f, 200, cache);
-      }
-    }
+    const page = findPage(candidates);
+    if (page) return send(req, reply, page.file, 200, cacheControlOf(page.rel));
     return sendPage(req, reply, '404.html', 404);
   });
+
+  // The plain page hits, answered ahead of Fastify with the same headers (fast-pages.ts). Not with a mobile
+  // redirect configured: which browsers are sent away is the route's decision.
+  if (!opts.mobileUrl) {
+    answerFirst(app.server, createFastPages({
+      find: findPage,
+      // As the route's answer gets them: a page its own policy, any other file the strict one (security-headers.ts).
+      headersFor: (file, rel) => ({ 'Cache-Control': cacheControlOf(rel), 'Content-Security-Policy': file.type.startsWith('text/html') ? htmlCsp(file) : NON_PAGE_CSP }),
+      visited: (pathname) => {
+        const item = opts.ensureItemPage && ITEM_PAGE.exec(pathname);
+        if (item) nudgeItemPage(Number(item[1]));
+      },
+      log: app.log,
+      metrics: opts.metrics,
+    }));
+  }
 }
