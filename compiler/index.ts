@@ -30,6 +30,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import fsSync from 'node:fs';
 import { hashOf, openManifest } from './manifest.server';
 import { renderStamp } from './render-stamp.server';
+import { collectGoodsIds } from '../src/document/prices';
 
 export { SITE_NAME };
 const BUILD_CONCURRENCY = 4;
@@ -204,6 +205,11 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
   /** A page as composed; kept with its body prepared (shell.ts `prepareFill`). */
   type Composed = Omit<PageParts, 'body'> & { body?: string };
   const partsCache = new Map<string, PageParts>();
+  /**
+   * The item ids each template page and the list page showed when last rendered: a price, stock or shelf change
+   * re-renders only the pages that show the changed goods (at size, re-rendering every page per order was seconds).
+   */
+  const shownOn = new Map<string, Set<number>>();
 
   function composeTemplate(ctx: BuildContext, plan: Extract<PagePlan, { kind: 'template' }>, doc: TemplateDoc): Composed {
     if (doc.error) throw new Error(`页面 ${doc.id} 的数据无法读取：${doc.error}`);
@@ -218,6 +224,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
 
   async function composeList(ctx: BuildContext, plan: PagePlan): Promise<Composed> {
     const data = await source.listPage();
+    shownOn.set(plan.file, new Set(data.initial.list.map((r) => r.item_id)));
     const title = `全部商品 - ${SITE_NAME}`;
     return { source: ctx.shell, title, head: seoHead({ title, canonical: `${config.publicUrl}${plan.path}` }), body: renderPageIsland('ItemList', ItemList, data) };
   }
@@ -322,6 +329,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
           const doc = docs.get(plan.templateId) ?? (await source.templates([plan.templateId]))[0];
           if (!doc) { partsCache.delete(plan.file); await removePage(path.join(dist, plan.file)); return; } // unpublished/disabled
           composed = composeTemplate(ctx, plan, doc);
+          shownOn.set(plan.file, new Set(collectGoodsIds(doc.widgets)));
         } else if (plan.kind === 'article') {
           const article = await composeArticle(ctx, plan);
           if (!article) { partsCache.delete(plan.file); await removePage(path.join(dist, plan.file)); return; } // unpublished meanwhile
@@ -462,6 +470,19 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     }
   }
 
+  /** The list page re-rendered after the rebuild that asked, once however many changes ask meanwhile. */
+  let listPending: Promise<unknown> | undefined;
+  function listBehind(list: PagePlan): void {
+    if (listPending) return;
+    listPending = serialized(async () => {
+      listPending = undefined;
+      const ctx = await context();
+      useContext(ctx);
+      partsCache.delete(list.file);
+      await build(ctx, [list]);
+    }).catch((e) => console.error(`[compiler] /items 生成失败：${(e as Error).message}`));
+  }
+
   // Astro's pages are built before the server starts: listed once per compiler.
   let astroPages: Promise<string[]> | undefined;
 
@@ -528,6 +549,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     settled: async () => {
       // Item pages being made again in the background first (their writes then owe compressed siblings).
       while (making.size || refreshQueue.length) await Promise.allSettled([...making.values()]);
+      await queue; // rebuilds, and a list page re-rendered behind a catalogue change
       await pageFiles.settled();
       manifest.flush();
     },
@@ -587,7 +609,11 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
       return written;
     })),
 
-    /** After price/stock/shelf changes: those items' pages (removed when off sale), the list, and template pages (they embed prices). */
+    /**
+     * After price/stock/shelf changes: those items' pages first (removed when off sale; served new as soon as they
+     * are written), then the template pages and the list page that show them. The list's first page can also change
+     * without showing a changed goods (one put on sale, the count): it is re-rendered behind, once for many changes.
+     */
     rebuildItems: (itemIds: number[]) => { catalogGen++; return serialized(() => timed(async () => {
       const ctx = await context();
       useContext(ctx);
@@ -603,8 +629,16 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
         await removePage(path.join(dist, file));
       }
       for (const id of ids) { current.delete(id); pageIds.add(id); }
-      const plans = [...templateIds.flatMap((id) => templatePages(id, id === ctx.homeId)), listPage(), ...ids.map(itemPage)];
-      return build(ctx, plans);
+      const written = await build(ctx, ids.map(itemPage));
+      const changed = new Set([...itemIds, ...ids]);
+      // A page not rendered by this compiler yet is not known to be clear of them.
+      const shows = (p: PagePlan) => { const shown = shownOn.get(p.file); return !shown || [...changed].some((id) => shown.has(id)); };
+      const pages = templateIds.flatMap((id) => templatePages(id, id === ctx.homeId)).filter(shows);
+      const list = listPage();
+      if (shows(list)) pages.push(list);
+      else listBehind(list);
+      for (const p of pages) partsCache.delete(p.file);
+      return [...written, ...(await build(ctx, pages))];
     })); },
 
     /** Makes a lazy item page current before it is served (see makeItem); true when the item has a page. */
