@@ -189,15 +189,15 @@ export async function run(): Promise<void> {
     say(`one price change → item page and list page served new: p50 ${ms(percentile(priceRuns, 50))}, p95 ${ms(percentile(priceRuns, 95))} (n=${priceRuns.length})`);
 
     // ── 4. a header publish → every page served new, the shop answering meanwhile ──────────────────────
-    const home = (await (await fetch(`${origin}/api/admin/templates`, { headers: auth })).json()).data.list.find((t: { page_type: string }) => t.page_type === 'index');
-    const widgets = (await (await fetch(`${origin}/api/admin/templates/${home.theme_pc_template_id}`, { headers: auth })).json()).data.widgets;
-    const header = widgets.find((w: { comptyle?: string }) => w.comptyle === 'header');
-    const child = header.childWidgets.find((c: { type: string }) => c.type === 'W0011');
+    // The header is changed in its own editor (a shared document with its own versions).
+    const chrome = (await (await fetch(`${origin}/api/admin/chrome/header`, { headers: auth })).json()).data as { widgets: { type: string; text?: unknown; childWidgets?: { type: string; text?: unknown }[] }[]; version: number };
+    const child = chrome.widgets.flatMap((w) => [w, ...(w.childWidgets ?? [])]).find((c) => c.type === 'W0011')!;
     const oldText = String(child.text);
     const marker = `规模标记${Math.random().toString(36).slice(2, 8)}`;
     child.text = marker;
-    const saved = await fetch(`${origin}/api/admin/templates/${home.theme_pc_template_id}/draft`, { method: 'PUT', headers: auth, body: JSON.stringify({ widgets }) });
+    const saved = await fetch(`${origin}/api/admin/chrome/header/draft`, { method: 'PUT', headers: auth, body: JSON.stringify({ widgets: chrome.widgets, base_version: chrome.version }) });
     if (!saved.ok) throw new Error(`draft save failed: ${await saved.text()}`);
+    const draftVersion = ((await saved.json()) as { data: { version: number } }).data.version;
     const built = (JSON.parse(fs.readFileSync(path.join(dist, '.manifest.json'), 'utf8')) as { pages: Record<string, string> }).pages;
     const shellPages = Object.keys(built).filter((f) => f.endsWith('index.html') && !/^(custompage|member)\/index\.html$/.test(f))
       .map((f) => `/${f.replace(/index\.html$/, '')}`).filter((p) => !p.startsWith('/items/'));
@@ -222,7 +222,7 @@ export async function run(): Promise<void> {
     })();
     await sleep(500);
     const tPub = performance.now();
-    const pub = await fetch(`${origin}/api/admin/templates/${home.theme_pc_template_id}/publish`, { method: 'POST', headers: auth });
+    const pub = await fetch(`${origin}/api/admin/chrome/header/publish`, { method: 'POST', headers: auth, body: JSON.stringify({ base_version: draftVersion }) });
     const publishAnswered = performance.now() - tPub;
     if (!pub.ok) throw new Error(`publish failed: ${await pub.text()}`);
     let stale = probes;
