@@ -26,7 +26,7 @@ import { articleBody, articleJsonLd, CONTENT_ROOTS, contentPlans, listBody, list
 import { ARTICLE_PAGE_SIZE, categoryUrl } from '../src/lib/articles';
 import { siteHeadExtras, type SiteScripts } from './site-scripts';
 import { eachLimited } from './each-limited';
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { setImmediate as yieldToEventLoop, setTimeout as sleep } from 'node:timers/promises';
 import fsSync from 'node:fs';
 import { hashOf, openManifest } from './manifest.server';
 import { renderStamp } from './render-stamp.server';
@@ -123,6 +123,12 @@ export interface CompilerConfig {
    * build for a plain host (`npm run build`) leaves it off and writes every page.
    */
   lazyItems?: boolean;
+  /**
+   * With `lazyItems`: item pages nobody asked for yet are made in the background after a build, and the ones made
+   * before a header publish are made again the same way (see `warm`), so a first visit or a crawler rarely waits
+   * for a render and a static server in front gets every page with the new header. What `npm start` sets.
+   */
+  warmItems?: boolean;
 }
 
 export function createCompiler(deps: { source: CompilerSource; config: CompilerConfig }) {
@@ -375,7 +381,54 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     lastCtx = ctx;
     if (!changed || !lazy) return;
     current.clear();
-    void dropStaleItems(ctx.common);
+    if (config.warmItems) warming = warm(ctx);
+    else void dropStaleItems(ctx.common);
+  }
+
+  /**
+   * Makes in the background every item page that is not current with this context: pages made with an older header
+   * first (they are served meanwhile, whole), then pages never made. Answers are read 100 per batch (a handful of
+   * queries for all of them, against about ten for one page alone), and after each page it waits as long as that page
+   * took, so it takes at most half a core from the shop; requested pages (`ensureItemPage`) and rebuilds go first.
+   * A newer context (another header publish) starts its own pass; a catalogue change meanwhile re-reads the batch.
+   */
+  let warmPass = 0;
+  let warming: Promise<void> = Promise.resolve();
+  async function warm(ctx: BuildContext): Promise<void> {
+    const pass = ++warmPass;
+    const live = () => pass === warmPass && lastCtx === ctx;
+    try {
+      if (!pageIds.size) pageIds = new Set(await source.itemIds());
+      const made = (id: number) => !!manifest.get(itemPage(id).file);
+      const ids = [...pageIds].filter((id) => !current.has(id));
+      const order = [...ids.filter(made), ...ids.filter((id) => !made(id))];
+      for (let i = 0; i < order.length && live(); i += ITEM_BATCH) {
+        let todo = order.slice(i, i + ITEM_BATCH);
+        while (todo.length && live()) {
+          todo = todo.filter((id) => !current.has(id) && !making.has(id) && pageIds.has(id));
+          const gen = catalogGen;
+          const answers = await source.items(todo);
+          while (todo.length && live() && gen === catalogGen) {
+            const id = todo.shift()!;
+            const item = answers.get(id);
+            if (!item || current.has(id) || making.has(id)) continue;
+            const t0 = performance.now();
+            const plan = itemPage(id) as Extract<PagePlan, { kind: 'item' }>;
+            const inputs = `${ctx.common}.${itemInputs(item)}`;
+            if (manifest.get(plan.file) !== inputs || !exists(plan.file)) {
+              const composed = composeItem(ctx, plan, item);
+              pageFiles.write(path.join(dist, plan.file), finish(ctx, plan, { ...composed, body: prepareFill(composed.body!) }));
+              manifest.set(plan.file, inputs);
+            }
+            current.add(id);
+            await sleep(performance.now() - t0);
+          }
+        }
+        manifest.flush();
+      }
+    } catch (e) {
+      console.error(`[compiler] 商品页后台生成中断：${(e as Error).message}`);
+    }
   }
 
   /**
@@ -571,7 +624,10 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
       manifest.flush();
       lastSkipped = skipped;
       // The item pages an earlier run made are checked after the build, while the shop already serves.
-      if (lazy) void checkItems(ctx).catch((e) => console.error(`[compiler] 商品页检查失败：${(e as Error).message}`));
+      if (lazy) {
+        const checked = checkItems(ctx).catch((e) => console.error(`[compiler] 商品页检查失败：${(e as Error).message}`));
+        if (config.warmItems) warming = checked.then(() => (lastCtx === ctx ? warm(ctx) : undefined));
+      }
       return written;
     })),
 
@@ -640,6 +696,11 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
       for (const p of pages) partsCache.delete(p.file);
       return [...written, ...(await build(ctx, pages))];
     })); },
+
+    /** Resolves when the background making of item pages (`warmItems`) has nothing left to do. */
+    warmed: async () => {
+      for (let seen: Promise<void> | undefined; seen !== warming;) { seen = warming; await seen; }
+    },
 
     /** Makes a lazy item page current before it is served (see makeItem); true when the item has a page. */
     ensureItemPage: (itemId: number): Promise<boolean> => {
