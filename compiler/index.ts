@@ -232,7 +232,9 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     const data = await source.listPage();
     shownOn.set(plan.file, new Set(data.initial.list.map((r) => r.item_id)));
     const title = `全部商品 - ${SITE_NAME}`;
-    return { source: ctx.shell, title, head: seoHead({ title, canonical: `${config.publicUrl}${plan.path}` }), body: renderPageIsland('ItemList', ItemList, data) };
+    // The page has no query, and facets show only for one: they are not sent (the database source does not count them).
+    const initial = { ...data.initial, facets: undefined };
+    return { source: ctx.shell, title, head: seoHead({ title, canonical: `${config.publicUrl}${plan.path}` }), body: renderPageIsland('ItemList', ItemList, { ...data, initial }) };
   }
 
   /** The answer's clock readings (`server_time`, an activity's `now`) would make every build differ. */

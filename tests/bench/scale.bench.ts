@@ -177,17 +177,19 @@ export async function run(): Promise<void> {
     const listed = (await (await fetch(`${origin}${API}/goods/items?page=1&pageSize=20`)).json()).data.list as { item_id: number; price: number }[];
     const target = listed[0];
     const priceRuns: number[] = [];
+    const itemRuns: number[] = [];
     for (let i = 0; i < 10; i++) {
       const price = target.price + 10 * (i + 1);
       const t = performance.now();
       const put = fetch(`${origin}/api/admin/items/${target.item_id}`, { method: 'PUT', headers: auth, body: JSON.stringify({ price }) });
       await waitFor('price on item page', async () => ((await text(`${origin}/items/${target.item_id}`)).body.includes(`"price":${price}`) ? true : undefined), 60_000, 5);
+      itemRuns.push(performance.now() - t);
       await waitFor('price on list page', async () => ((await text(`${origin}/items`)).body.includes(`"price":${price}`) ? true : undefined), 60_000, 5);
       priceRuns.push(performance.now() - t);
       await put;
     }
     await fetch(`${origin}/api/admin/items/${target.item_id}`, { method: 'PUT', headers: auth, body: JSON.stringify({ price: target.price }) });
-    say(`one price change → item page and list page served new: p50 ${ms(percentile(priceRuns, 50))}, p95 ${ms(percentile(priceRuns, 95))} (n=${priceRuns.length})`);
+    say(`one price change → item page served new: p50 ${ms(percentile(itemRuns, 50))}, p95 ${ms(percentile(itemRuns, 95))}; item page and the list page showing it: p50 ${ms(percentile(priceRuns, 50))}, p95 ${ms(percentile(priceRuns, 95))} (n=${priceRuns.length})`);
 
     // ── 4. a header publish → every page served new, the shop answering meanwhile ──────────────────────
     // The header is changed in its own editor (a shared document with its own versions).

@@ -40,6 +40,12 @@ export interface ListQuery {
   distributorId?: number;
   /** Also answer `brand_list` and `tdk_data` (api-contract §4.4 `is_tdk=1`). */
   withTdk?: boolean;
+  /**
+   * With `withTdk`: also the category and price-band facets (default). The pre-rendered list page leaves them out:
+   * it has no query, the page shows facets only for one, and counting them over 100,000 goods made every
+   * re-render of that page (after a price change shown on it) slower by two aggregations.
+   */
+  withFacets?: boolean;
 }
 
 export interface BrandOption { attribute_id: number; attribute_name: string }
@@ -140,7 +146,7 @@ export async function listItems(db: Database, q: ListQuery, memo: Memo = noMemo)
       .select((eb) => ['b.brand_id as attribute_id', 'b.brand_name as attribute_name', 'b.sort', eb.fn.countAll<number>().as('goods_count')])
       .groupBy(['b.brand_id', 'b.brand_name', 'b.sort']).orderBy('b.sort').orderBy('b.brand_id').execute()
       .then((r) => r.map(({ attribute_id, attribute_name, goods_count }) => ({ attribute_id, attribute_name, goods_count: Number(goods_count) }))),
-    listFacets(filtered),
+    q.withFacets === false ? { categories: [], price_bands: [] } : listFacets(filtered),
   ]));
   return { ...page, brand_list: { list: brands, total_count: brands.length }, facets: { ...facets, brands }, tdk_data: await listTdk(db, q) };
 }
