@@ -206,7 +206,8 @@ export async function run(): Promise<void> {
       .map((f) => `/${f.replace(/index\.html$/, '')}`).filter((p) => !p.startsWith('/items/'));
     // Pages that show the header (the auth layout shows only the footer): those that carry its text now.
     const withHeader: string[] = [];
-    for (const p of shellPages) if ((await text(`${origin}${p}`)).body.includes(oldText)) withHeader.push(p);
+    const headerOf = (body: string) => { const at = body.indexOf('<header class="site-header">'); return at < 0 ? '' : body.slice(at, body.indexOf('<main', at)); };
+    for (const p of shellPages) if (headerOf((await text(`${origin}${p}`)).body).includes(oldText)) withHeader.push(p);
     const probes = [...withHeader, ...sample.map((id) => `/items/${id}/`)];
     // Page requests meanwhile: 50 per second over home, the list, made and never-made item pages.
     const during: number[] = [];
