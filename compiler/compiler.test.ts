@@ -14,6 +14,7 @@ import { createCompiler } from './index';
 import { databaseSource } from '../server/modules/template/compiler-source.server';
 import { saveDraft, publish, homeTemplateId, loadForEditing, saveChromeDraft, publishSlots, SYSTEM } from '../server/modules/template/documents.service';
 import { readSetting, writeSetting } from '../server/modules/console/settings.service';
+import { collectGoodsIds } from '../src/document/prices';
 
 const SHELL = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>川香源直销商城</title><meta name="description" content="默认描述"><meta name="shop-slot" content="head"></head><body data-page-config><div id="top"></div><header><shop-slot name="header"></shop-slot></header><main><shop-slot name="body"></shop-slot></main><footer><shop-slot name="footer"></shop-slot></footer><script type="module" src="/_astro/hydrate.js"></script></body></html>`;
 const CART = SHELL.replace('<shop-slot name="body"></shop-slot>', '<div id="cart-page">购物车</div>').replace('<title>川香源直销商城</title>', '<title>购物车</title>');
@@ -165,6 +166,31 @@ describe('page compiler', () => {
     await compiler.rebuildItems([goodsId]);
     expect(fs.readFileSync(path.join(dist, 'index.html'), 'utf8')).toContain('888.00');
     expect(fs.readFileSync(path.join(dist, `items/${goodsId}/index.html`), 'utf8')).toContain('"price":"888.00"');
+  });
+
+  it('a price change re-renders only the pages that show the goods (its item page first), not every template and the list', async () => {
+    const dist = path.join(base, 'shown');
+    const source = databaseSource(db);
+    const compiler = createCompiler({ source, config: configFor(dist) });
+    await compiler.runFull();
+    const onTemplates = new Set((await source.templates()).flatMap((d) => collectGoodsIds(d.widgets)));
+    const onList = new Set((await source.listPage()).initial.list.map((r) => r.item_id));
+    const ids = await source.itemIds();
+    const hidden = ids.find((id) => !onTemplates.has(id) && !onList.has(id))!;
+    const shown = ids.find((id) => onTemplates.has(id))!;
+    expect(hidden && shown).toBeTruthy();
+
+    await db.updateTable('items').set({ price: 12300 }).where('item_id', '=', hidden).execute();
+    expect((await compiler.rebuildItems([hidden])).pages).toEqual([`/items/${hidden}`]);
+    expect(fs.readFileSync(path.join(dist, `items/${hidden}/index.html`), 'utf8')).toContain('"price":"123.00"');
+
+    await db.updateTable('items').set({ price: 45600 }).where('item_id', '=', shown).execute();
+    const again = (await compiler.rebuildItems([shown])).pages;
+    expect(again[0]).toBe(`/items/${shown}`);
+    const showing = (await source.templates()).filter((d) => collectGoodsIds(d.widgets).includes(shown));
+    const isHome = (await homeTemplateId(db))!;
+    expect(again.slice(1).sort()).toEqual(showing.flatMap((d) => (d.id === isHome ? ['/', '/home', '/shopadmin/index'] : [`/custompage/${d.id}`, `/product/${d.id}`])).concat(onList.has(shown) ? ['/items'] : []).sort());
+    await compiler.settled();
   });
 
   it('a stored document that cannot render never breaks a build', async () => {

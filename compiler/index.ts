@@ -26,10 +26,11 @@ import { articleBody, articleJsonLd, CONTENT_ROOTS, contentPlans, listBody, list
 import { ARTICLE_PAGE_SIZE, categoryUrl } from '../src/lib/articles';
 import { siteHeadExtras, type SiteScripts } from './site-scripts';
 import { eachLimited } from './each-limited';
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { setImmediate as yieldToEventLoop, setTimeout as sleep } from 'node:timers/promises';
 import fsSync from 'node:fs';
 import { hashOf, openManifest } from './manifest.server';
 import { renderStamp } from './render-stamp.server';
+import { collectGoodsIds } from '../src/document/prices';
 
 export { SITE_NAME };
 const BUILD_CONCURRENCY = 4;
@@ -122,6 +123,12 @@ export interface CompilerConfig {
    * build for a plain host (`npm run build`) leaves it off and writes every page.
    */
   lazyItems?: boolean;
+  /**
+   * With `lazyItems`: item pages nobody asked for yet are made in the background after a build, and the ones made
+   * before a header publish are made again the same way (see `warm`), so a first visit or a crawler rarely waits
+   * for a render and a static server in front gets every page with the new header. What `npm start` sets.
+   */
+  warmItems?: boolean;
 }
 
 export function createCompiler(deps: { source: CompilerSource; config: CompilerConfig }) {
@@ -204,6 +211,11 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
   /** A page as composed; kept with its body prepared (shell.ts `prepareFill`). */
   type Composed = Omit<PageParts, 'body'> & { body?: string };
   const partsCache = new Map<string, PageParts>();
+  /**
+   * The item ids each template page and the list page showed when last rendered: a price, stock or shelf change
+   * re-renders only the pages that show the changed goods (at size, re-rendering every page per order was seconds).
+   */
+  const shownOn = new Map<string, Set<number>>();
 
   function composeTemplate(ctx: BuildContext, plan: Extract<PagePlan, { kind: 'template' }>, doc: TemplateDoc): Composed {
     if (doc.error) throw new Error(`页面 ${doc.id} 的数据无法读取：${doc.error}`);
@@ -218,8 +230,11 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
 
   async function composeList(ctx: BuildContext, plan: PagePlan): Promise<Composed> {
     const data = await source.listPage();
+    shownOn.set(plan.file, new Set(data.initial.list.map((r) => r.item_id)));
     const title = `全部商品 - ${SITE_NAME}`;
-    return { source: ctx.shell, title, head: seoHead({ title, canonical: `${config.publicUrl}${plan.path}` }), body: renderPageIsland('ItemList', ItemList, data) };
+    // The page has no query, and facets show only for one: they are not sent (the database source does not count them).
+    const initial = { ...data.initial, facets: undefined };
+    return { source: ctx.shell, title, head: seoHead({ title, canonical: `${config.publicUrl}${plan.path}` }), body: renderPageIsland('ItemList', ItemList, { ...data, initial }) };
   }
 
   /** The answer's clock readings (`server_time`, an activity's `now`) would make every build differ. */
@@ -322,6 +337,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
           const doc = docs.get(plan.templateId) ?? (await source.templates([plan.templateId]))[0];
           if (!doc) { partsCache.delete(plan.file); await removePage(path.join(dist, plan.file)); return; } // unpublished/disabled
           composed = composeTemplate(ctx, plan, doc);
+          shownOn.set(plan.file, new Set(collectGoodsIds(doc.widgets)));
         } else if (plan.kind === 'article') {
           const article = await composeArticle(ctx, plan);
           if (!article) { partsCache.delete(plan.file); await removePage(path.join(dist, plan.file)); return; } // unpublished meanwhile
@@ -367,7 +383,54 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     lastCtx = ctx;
     if (!changed || !lazy) return;
     current.clear();
-    void dropStaleItems(ctx.common);
+    if (config.warmItems) warming = warm(ctx);
+    else void dropStaleItems(ctx.common);
+  }
+
+  /**
+   * Makes in the background every item page that is not current with this context: pages made with an older header
+   * first (they are served meanwhile, whole), then pages never made. Answers are read 100 per batch (a handful of
+   * queries for all of them, against about ten for one page alone), and after each page it waits as long as that page
+   * took, so it takes at most half a core from the shop; requested pages (`ensureItemPage`) and rebuilds go first.
+   * A newer context (another header publish) starts its own pass; a catalogue change meanwhile re-reads the batch.
+   */
+  let warmPass = 0;
+  let warming: Promise<void> = Promise.resolve();
+  async function warm(ctx: BuildContext): Promise<void> {
+    const pass = ++warmPass;
+    const live = () => pass === warmPass && lastCtx === ctx;
+    try {
+      if (!pageIds.size) pageIds = new Set(await source.itemIds());
+      const made = (id: number) => !!manifest.get(itemPage(id).file);
+      const ids = [...pageIds].filter((id) => !current.has(id));
+      const order = [...ids.filter(made), ...ids.filter((id) => !made(id))];
+      for (let i = 0; i < order.length && live(); i += ITEM_BATCH) {
+        let todo = order.slice(i, i + ITEM_BATCH);
+        while (todo.length && live()) {
+          todo = todo.filter((id) => !current.has(id) && !making.has(id) && pageIds.has(id));
+          const gen = catalogGen;
+          const answers = await source.items(todo);
+          while (todo.length && live() && gen === catalogGen) {
+            const id = todo.shift()!;
+            const item = answers.get(id);
+            if (!item || current.has(id) || making.has(id)) continue;
+            const t0 = performance.now();
+            const plan = itemPage(id) as Extract<PagePlan, { kind: 'item' }>;
+            const inputs = `${ctx.common}.${itemInputs(item)}`;
+            if (manifest.get(plan.file) !== inputs || !exists(plan.file)) {
+              const composed = composeItem(ctx, plan, item);
+              pageFiles.write(path.join(dist, plan.file), finish(ctx, plan, { ...composed, body: prepareFill(composed.body!) }));
+              manifest.set(plan.file, inputs);
+            }
+            current.add(id);
+            await sleep(performance.now() - t0);
+          }
+        }
+        manifest.flush();
+      }
+    } catch (e) {
+      console.error(`[compiler] 商品页后台生成中断：${(e as Error).message}`);
+    }
   }
 
   /**
@@ -462,6 +525,19 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     }
   }
 
+  /** The list page re-rendered after the rebuild that asked, once however many changes ask meanwhile. */
+  let listPending: Promise<unknown> | undefined;
+  function listBehind(list: PagePlan): void {
+    if (listPending) return;
+    listPending = serialized(async () => {
+      listPending = undefined;
+      const ctx = await context();
+      useContext(ctx);
+      partsCache.delete(list.file);
+      await build(ctx, [list]);
+    }).catch((e) => console.error(`[compiler] /items 生成失败：${(e as Error).message}`));
+  }
+
   // Astro's pages are built before the server starts: listed once per compiler.
   let astroPages: Promise<string[]> | undefined;
 
@@ -528,6 +604,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     settled: async () => {
       // Item pages being made again in the background first (their writes then owe compressed siblings).
       while (making.size || refreshQueue.length) await Promise.allSettled([...making.values()]);
+      await queue; // rebuilds, and a list page re-rendered behind a catalogue change
       await pageFiles.settled();
       manifest.flush();
     },
@@ -549,7 +626,10 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
       manifest.flush();
       lastSkipped = skipped;
       // The item pages an earlier run made are checked after the build, while the shop already serves.
-      if (lazy) void checkItems(ctx).catch((e) => console.error(`[compiler] 商品页检查失败：${(e as Error).message}`));
+      if (lazy) {
+        const checked = checkItems(ctx).catch((e) => console.error(`[compiler] 商品页检查失败：${(e as Error).message}`));
+        if (config.warmItems) warming = checked.then(() => (lastCtx === ctx ? warm(ctx) : undefined));
+      }
       return written;
     })),
 
@@ -587,7 +667,11 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
       return written;
     })),
 
-    /** After price/stock/shelf changes: those items' pages (removed when off sale), the list, and template pages (they embed prices). */
+    /**
+     * After price/stock/shelf changes: those items' pages first (removed when off sale; served new as soon as they
+     * are written), then the template pages and the list page that show them. The list's first page can also change
+     * without showing a changed goods (one put on sale, the count): it is re-rendered behind, once for many changes.
+     */
     rebuildItems: (itemIds: number[]) => { catalogGen++; return serialized(() => timed(async () => {
       const ctx = await context();
       useContext(ctx);
@@ -603,9 +687,22 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
         await removePage(path.join(dist, file));
       }
       for (const id of ids) { current.delete(id); pageIds.add(id); }
-      const plans = [...templateIds.flatMap((id) => templatePages(id, id === ctx.homeId)), listPage(), ...ids.map(itemPage)];
-      return build(ctx, plans);
+      const written = await build(ctx, ids.map(itemPage));
+      const changed = new Set([...itemIds, ...ids]);
+      // A page not rendered by this compiler yet is not known to be clear of them.
+      const shows = (p: PagePlan) => { const shown = shownOn.get(p.file); return !shown || [...changed].some((id) => shown.has(id)); };
+      const pages = templateIds.flatMap((id) => templatePages(id, id === ctx.homeId)).filter(shows);
+      const list = listPage();
+      if (shows(list)) pages.push(list);
+      else listBehind(list);
+      for (const p of pages) partsCache.delete(p.file);
+      return [...written, ...(await build(ctx, pages))];
     })); },
+
+    /** Resolves when the background making of item pages (`warmItems`) has nothing left to do. */
+    warmed: async () => {
+      for (let seen: Promise<void> | undefined; seen !== warming;) { seen = warming; await seen; }
+    },
 
     /** Makes a lazy item page current before it is served (see makeItem); true when the item has a page. */
     ensureItemPage: (itemId: number): Promise<boolean> => {

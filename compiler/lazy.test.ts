@@ -153,4 +153,23 @@ describe('item pages made on first request', () => {
     expect(page(dist, itemId)).toContain('页头改版规模测试');
     expect(page(dist, itemId).trimEnd().endsWith('</html>')).toBe(true);
   });
+
+  it('with warmItems, every item page is made in the background after a build, and made again after a header publish', async () => {
+    const dist = path.join(base, 'warm');
+    const source = databaseSource(db);
+    const compiler = createCompiler({ source, config: { ...configFor(dist, true), warmItems: true } });
+    await compiler.runFull();
+    await compiler.warmed();
+    const ids = await source.itemIds();
+    expect(ids.length).toBeGreaterThan(10);
+    for (const id of ids) expect(page(dist, id).trimEnd().endsWith('</html>')).toBe(true);
+
+    const header = (await loadForEditing(db, (await homeTemplateId(db))!)).filter((w) => w.comptyle === 'header');
+    (header[0].childWidgets as { type: string; text?: string }[]).find((c) => c.type === 'W0011')!.text = '后台重做的页头';
+    await saveChromeDraft(db, 'header', header);
+    await compiler.rebuildSlots(await publishSlots(db, ['header'], SYSTEM));
+    await compiler.warmed();
+    for (const id of ids) expect(page(dist, id)).toContain('后台重做的页头');
+    await compiler.settled();
+  });
 });

@@ -86,6 +86,7 @@ export function compilerProcess(opts: { databaseUrl: string; config: CompilerCon
     rebuildItems: (itemIds: number[]) => call('rebuildItems', [itemIds]),
     ensureItemPage: (itemId: number) => call<boolean>('ensureItemPage', [itemId]),
     settled: () => call<void>('settled'),
+    warmed: () => call<void>('warmed'),
     get pid() { return child?.pid; },
     get state() { return !child ? 'stopped' as const : ready ? 'ready' as const : 'starting' as const; },
     get queue() { return { pending: pending.size - queued.length, queued: queued.length }; },

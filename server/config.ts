@@ -38,6 +38,8 @@ export interface Config {
    * address), a hop count, or a list of proxy addresses / CIDR ranges.
    */
   trustProxy: boolean | number | string[];
+  /** Item pages nobody asked for yet made in the background after a build (compiler `warmItems`); WARM_ITEM_PAGES=0 turns it off. */
+  warmItemPages: boolean;
   /** Analytics snippet and map provider (BAIDU_TONGJI_ID, CNZZ_ID, UMAMI_*, AMAP_KEY, TENCENT_MAP_KEY); none when unset. */
   siteScripts: SiteScripts;
   /** LOG_LEVEL for `npm start`'s structured logs: fatal, error, warn, info (default), debug, trace, silent. */
@@ -112,5 +114,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     http: httpLimitsFromEnv(env),
     logLevel: parseLogLevel(env.LOG_LEVEL),
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
+    warmItemPages: env.WARM_ITEM_PAGES !== '0',
   };
 }

@@ -46,7 +46,7 @@ async function main() {
   // Pages render in the compiler's own process: a header publish (every page) never stalls the API.
   // Item pages are made on their first request (compiler/README.md § Size). With a dist from an earlier run
   // (its manifest is there) the shop serves it at once and the build rewrites only what changed, behind it.
-  compiler = compilerProcess({ databaseUrl: database.url, config: { ...config, lazyItems: true } });
+  compiler = compilerProcess({ databaseUrl: database.url, config: { ...config, lazyItems: true, warmItems: config.warmItemPages } });
   // Rebuild and publish durations for /metrics (every caller goes through these methods).
   const metrics = createMetrics({ processMetrics: true });
   compiler.runFull = metrics.timed('rebuild_full', compiler.runFull);

@@ -17,7 +17,7 @@ interface BrandOption { attribute_id: number; attribute_name: string; goods_coun
 interface Facets { categories: { category_id: number; category_name: string; goods_count: number }[]; price_bands: { start_price: number; end_price: number | null; goods_count: number }[] }
 type ListPage = Omit<ItemListPage, 'list'> & {
   list: (ItemListPage['list'][number] & { highlight?: { item_name: Range[] } })[];
-  brand_list?: { list: BrandOption[] }; facets?: Facets; search?: { words: string[]; nearest_words?: string[] };
+  brand_list?: { list: BrandOption[] }; facets?: Facets; search?: { words: string[]; nearest_words?: string[]; /** A broad search: about how many goods matched (the pager goes through the most relevant). */ total_estimate?: number };
 };
 
 export interface ItemListProps {
@@ -210,7 +210,7 @@ export default function ItemList({ initial, categories }: ItemListProps) {
           {(state.keywords || tagLabel) && (
             <span className="pl-kw">
               {state.keywords ? <>搜索“<em>{state.keywords}</em>”</> : <em>{tagLabel}</em>}
-              ，共 {data.total_count} 件商品
+              {data.search?.total_estimate ? `，约 ${data.search.total_estimate} 件商品，显示最相关的 ${data.total_count} 件` : `，共 ${data.total_count} 件商品`}
               <button type="button" onClick={() => go({ keywords: '', tag: '' })}>清除</button>
             </span>
           )}

@@ -1,5 +1,5 @@
 /** Catalogue reads: item list, item detail with specs and SKUs, category tree (api-contract §4.4). */
-import { sql, type Selectable } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { Database } from '../../db/database.server';
 import type { DB } from '../../db/schema';
 import { BizError } from '../../http/errors';
@@ -10,6 +10,7 @@ import { withMarketingAll, type MarketingFields } from '../promotion/marketing';
 import { isStaffMember, staffPriceFor } from '../staff/staff-price';
 import { shopGoodsOwners } from '../shop/shop.service';
 import { catchUpIndex, nearestWords, readQuery, searchSql, withHighlights } from './search/search.service';
+import { allUnitsQuery, anyUnitQuery } from './search/query';
 import type { ParsedQuery } from './search/query';
 
 export interface CategoryNode { category_id: number; category_name: string; category_level: number; parent_id: number; image_url: string; customize_page_id: number; children: CategoryNode[] }
@@ -39,6 +40,12 @@ export interface ListQuery {
   distributorId?: number;
   /** Also answer `brand_list` and `tdk_data` (api-contract §4.4 `is_tdk=1`). */
   withTdk?: boolean;
+  /**
+   * With `withTdk`: also the category and price-band facets (default). The pre-rendered list page leaves them out:
+   * it has no query, the page shows facets only for one, and counting them over 100,000 goods made every
+   * re-render of that page (after a price change shown on it) slower by two aggregations.
+   */
+  withFacets?: boolean;
 }
 
 export interface BrandOption { attribute_id: number; attribute_name: string }
@@ -101,24 +108,37 @@ export async function listItems(db: Database, q: ListQuery, memo: Memo = noMemo)
     return f;
   };
   const query = filtered();
-
-  const total = await memo(`count:${filterKey}`, () => query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst());
   const stockSql = sql<number>`(SELECT coalesce(sum(s.store),0) FROM items s WHERE s.goods_id = g.goods_id)`;
-  let listQ = query.select([
+  const sort = q.goodsSort ? SORTS[q.goodsSort] : undefined;
+  const offset = (q.page - 1) * q.pageSize;
+  // A search's matches are counted only as far as its pager goes: each match counted is a row's words read.
+  const counted = await memo(`count:${filterKey}`, () => countOrEstimate(db, query, matched ? LIST_LIMITS.searchResults : LIST_LIMITS.countExact));
+  // A ranked search with more matches than it pages through: ranked once per query, each page a slice of that.
+  const ranked = matched && !sort && counted.n > LIST_LIMITS.searchResults ? await memo(`ranked:${filterKey}`, () => rankCandidates(db, filtered, matched, search!)) : undefined;
+  let ids: number[];
+  if (ranked) ids = ranked.slice(offset, offset + q.pageSize);
+  else {
+    // The page's goods ids first (an index walk, nothing else read for the rows skipped), then their rows.
+    let idQ = query.select('g.goods_id');
+    if (sort) idQ = idQ.orderBy(sort[0] === 'stock' ? stockSql : sql.ref(sort[0]), sort[1]);
+    // 综合 with search words: most relevant first, then best sellers; else the operator's order.
+    else if (matched) idQ = matched.rank.reduce((l, r) => l.orderBy(r, 'desc'), idQ).orderBy('g.sales', 'desc');
+    else idQ = idQ.orderBy('g.sort');
+    // Ties by goods id in the sort's direction, so a descending price walks its index backwards.
+    ids = (await idQ.orderBy('g.goods_id', sort?.[0] === 'i.price' ? sort[1] : 'asc').limit(q.pageSize).offset(offset).execute()).map((r) => r.goods_id);
+  }
+  const at = new Map(ids.map((id, k) => [id, k]));
+  const rows = ids.length ? (await goodsOnSale(db).where('g.goods_id', 'in', ids).select([
     'i.item_id', 'g.goods_id', 'g.item_name', 'g.brief', 'g.pics', 'i.price', 'i.market_price', 'g.distributor_id',
     'g.sales', 'g.approve_status', 'g.nospec', 'g.tags', 'g.product_type', 'g.staff_goods', stockSql.as('store'),
-  ]);
-  const sort = q.goodsSort ? SORTS[q.goodsSort] : undefined;
-  if (sort) listQ = listQ.orderBy(sql.raw(sort[0] === 'stock' ? 'store' : sort[0]), sort[1]);
-  // 综合 with search words: most relevant first, then best sellers; else the operator's order.
-  else if (matched) listQ = matched.rank.reduce((l, r) => l.orderBy(r, 'desc'), listQ).orderBy('g.sales', 'desc');
-  else listQ = listQ.orderBy('g.sort');
-  const rows = await listQ.orderBy('g.goods_id').limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute();
+  ]).execute()).sort((x, y) => at.get(x.goods_id)! - at.get(y.goods_id)!) : [];
   const list = rows.map((r) => ({ ...r, item_type: 'normal', tagList: r.tags.map((t) => ({ tag_name: t })) }));
   const page = {
     list: search ? withHighlights(list, search) : list,
-    total_count: Number(total?.n ?? 0),
-    ...(search ? { search: await searchInfo(db, q, search, Number(total?.n ?? 0)) } : {}),
+    // What the pager pages through: a broad search's ranked results; else every match (estimated when very many).
+    total_count: ranked ? ranked.length : counted.n,
+    ...(counted.estimated && !ranked ? { total_estimated: true } : {}),
+    ...(search ? { search: { ...(await searchInfo(db, q, search, counted.n)), ...(ranked ? { total_estimate: counted.n } : {}) } } : {}),
   };
   if (!q.withTdk) return page;
   const [brands, facets] = await memo(`facets:${filterKey}`, () => Promise.all([
@@ -126,7 +146,7 @@ export async function listItems(db: Database, q: ListQuery, memo: Memo = noMemo)
       .select((eb) => ['b.brand_id as attribute_id', 'b.brand_name as attribute_name', 'b.sort', eb.fn.countAll<number>().as('goods_count')])
       .groupBy(['b.brand_id', 'b.brand_name', 'b.sort']).orderBy('b.sort').orderBy('b.brand_id').execute()
       .then((r) => r.map(({ attribute_id, attribute_name, goods_count }) => ({ attribute_id, attribute_name, goods_count: Number(goods_count) }))),
-    listFacets(filtered),
+    q.withFacets === false ? { categories: [], price_bands: [] } : listFacets(filtered),
   ]));
   return { ...page, brand_list: { list: brands, total_count: brands.length }, facets: { ...facets, brands }, tdk_data: await listTdk(db, q) };
 }
@@ -148,6 +168,47 @@ async function listFacets(filtered: (except: FacetOf) => GoodsListQuery) {
 }
 const FACET_CATEGORIES_MAX = 12;
 type GoodsListQuery = ReturnType<typeof goodsOnSale>;
+
+/** Bounds that keep a list's cost from growing with the catalogue (tests lower them to reach them on the demo data). */
+export const LIST_LIMITS = {
+  /**
+   * The most results a ranked search pages through. A broad word matches a large part of a big catalogue (花椒:
+   * 25,000 of 100,000 goods); ranking all of them read every match's words and took 0.6 s. Past this many, the
+   * ranking runs over candidates read in the sales index's order (below), once per query, and the pager stops here.
+   */
+  searchResults: 1000,
+  /** Lists are counted exactly up to this many goods; past it the count is the planner's estimate (no rows read). */
+  countExact: 5000,
+};
+
+/** How many goods a list holds: exact up to `exactMax`, else estimated (a count of 100,000 rows took 0.13 s). */
+async function countOrEstimate(db: Database, query: GoodsListQuery, exactMax: number): Promise<{ n: number; estimated: boolean }> {
+  const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM (${query.select('g.goods_id').limit(exactMax + 1)}) AS capped`.execute(db);
+  const n = rows[0]?.n ?? 0;
+  if (n <= exactMax) return { n, estimated: false };
+  const plan = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`EXPLAIN (FORMAT JSON) ${query.select('g.goods_id')}`.execute(db);
+  return { n: Math.max(n, Math.round(plan.rows[0]['QUERY PLAN'][0].Plan['Plan Rows'])), estimated: true };
+}
+
+/**
+ * The goods ids of a broad search, most relevant first, at most LIST_LIMITS.searchResults: ranked over the best sellers
+ * among all matches, among goods with a word in their name, and (several words) among goods matching every word,
+ * each read in the sales index's order and stopped at the cap. The top of the ranking — exact phrase, more words,
+ * name over brand over category over brief — comes from these; deeper tiers are approximate.
+ */
+async function rankCandidates(db: Database, filtered: (except?: FacetOf) => GoodsListQuery, matched: ReturnType<typeof searchSql>, search: ParsedQuery): Promise<number[]> {
+  const best = (extra?: RawBuilder<boolean>) => {
+    let f = filtered().select('g.goods_id');
+    if (extra) f = f.where(extra);
+    return sql`(${f.orderBy('g.sales', 'desc').orderBy('g.goods_id').limit(LIST_LIMITS.searchResults)})`;
+  };
+  const branches = [best(), best(sql<boolean>`g.search_name @@ ${anyUnitQuery(search.units)}::tsquery`)];
+  if (search.units.length > 1) branches.push(best(sql<boolean>`g.search_vector @@ ${allUnitsQuery(search.units)}::tsquery`));
+  // Read apart from the ranking: joined into it, the planner ran the three walks once per parallel worker.
+  const { rows } = await sql<{ goods_id: number }>`SELECT goods_id FROM (${sql.join(branches, sql` UNION `)}) AS candidates`.execute(db);
+  const q = matched.rank.reduce((l, r) => l.orderBy(r, 'desc'), filtered().select('g.goods_id').where('g.goods_id', '=', sql<number>`ANY(${rows.map((r) => r.goods_id)}::int[])`));
+  return (await q.orderBy('g.sales', 'desc').orderBy('g.goods_id').limit(LIST_LIMITS.searchResults).execute()).map((r) => r.goods_id);
+}
 
 /** What a results page shows about the search: the words searched, and the nearest words when nothing was found. */
 async function searchInfo(db: Database, q: ListQuery, search: ParsedQuery, total: number) {

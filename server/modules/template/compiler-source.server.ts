@@ -74,7 +74,7 @@ async function goodsOfItems(db: Database, itemIds: number[]): Promise<number[]> 
 }
 
 async function loadListPage(db: Database) {
-  const [initial, categories] = await Promise.all([listItems(db, { page: 1, pageSize: LIST_PAGE_SIZE, withTdk: true }), categoryTree(db)]);
+  const [initial, categories] = await Promise.all([listItems(db, { page: 1, pageSize: LIST_PAGE_SIZE, withTdk: true, withFacets: false }), categoryTree(db)]);
   return { initial, categories };
 }
 

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { LIST_LIMITS } from '../catalog.service';
 
 let t: TestApp;
 let admin: string;
@@ -173,5 +174,32 @@ describe('bad input', () => {
     expect((await search("' OR 1=1 --")).list.every((r) => /or|1/i.test(`${r.item_name}${r.brief}`))).toBe(true);
     const suggestLong = await t.call('GET', 'goods/search/suggest', { keywords: 'a'.repeat(1000) });
     expect(suggestLong.status).toBe(422);
+  });
+});
+
+describe('at catalogue size (bounds lowered to reach them on the demo data)', () => {
+  it('a search matching more than it pages through ranks its best candidates once, pages through them only, and estimates the rest', async () => {
+    // Answers are cached per query: this test's queries are its own (pinyin, page sizes, a price filter).
+    const all = await search('jiao');
+    expect(all.total_count).toBeGreaterThan(8);
+    const saved = { ...LIST_LIMITS };
+    Object.assign(LIST_LIMITS, { searchResults: 6, countExact: 8 });
+    try {
+      const capped = (await t.call('GET', 'goods/items', { page: 1, pageSize: 49, keywords: 'jiao' })).body.data;
+      expect(capped.total_count).toBe(6);
+      expect(capped.search.total_estimate).toBe(all.total_count);
+      // The best-ranked goods of the whole search come first (exact phrase, name, sales).
+      expect(capped.list.map((r: Row) => r.item_id).slice(0, 3)).toEqual(all.list.map((r) => r.item_id).slice(0, 3));
+      // Pages are slices of one ranking: every result once, and nothing past the bound.
+      const paged: number[] = [];
+      for (const page of [1, 2, 3, 4]) paged.push(...(await t.call('GET', 'goods/items', { page, pageSize: 2, keywords: 'jiao' })).body.data.list.map((r: Row) => r.item_id));
+      expect(paged).toEqual(capped.list.map((r: Row) => r.item_id));
+      // A list with more goods than are counted says its count is an estimate.
+      const list = (await t.call('GET', 'goods/items', { page: 1, pageSize: 5, start_price: 0 })).body.data;
+      expect(list.total_estimated).toBe(true);
+      expect(list.total_count).toBeGreaterThan(8);
+    } finally {
+      Object.assign(LIST_LIMITS, saved);
+    }
   });
 });
