@@ -59,6 +59,8 @@ export interface ShopRow { distributor_id: number; name: string; logo: string; b
 export interface BrandRow { attribute_id: string; attribute_name: string }
 export interface TagRow { tag_id: string; tag_name: string }
 export type Paged<Row> = { list: Row[]; total_count: number };
+/** distributor/list also names every tag its shops carry. */
+export type ShopPage = Paged<ShopRow> & { tagList?: { tag_id: number | string; tag_name: string }[] };
 export type ChromeSlot = 'header' | 'footer';
 export interface GoodsRow { item_id: number | string; item_name: string; pics?: string[] | string; price: number; market_price?: number; brief?: string }
 export interface CategoryNode { category_id: number | string; category_name: string; image_url?: string; category_level?: number; children?: CategoryNode[] }
@@ -107,7 +109,7 @@ export const api = {
   pick: <Row>(what: 'coupons' | 'goods' | 'brands' | 'tags' | 'pages', q: { keywords: string; page: number; pageSize: number; distributor_id?: number }) =>
     request<Paged<Row>>('GET', `/api/admin/pickers/${what}?${new URLSearchParams(Object.entries(q).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]))}`),
   shops: (q: { keywords: string; page: number; pageSize: number }) =>
-    request<Paged<ShopRow>>('GET', `/api/h5app/wxapp/distributor/list?page=${q.page}&pageSize=${q.pageSize}&name=${encodeURIComponent(q.keywords)}`),
+    request<ShopPage>('GET', `/api/h5app/wxapp/distributor/list?page=${q.page}&pageSize=${q.pageSize}&name=${encodeURIComponent(q.keywords)}`),
   upload: (file: File) => {
     const form = new FormData();
     form.append('file', file);

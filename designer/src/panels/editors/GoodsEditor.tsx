@@ -8,7 +8,31 @@ import type { EditorProps, FieldOf } from '../fields';
 
 type Goods = Record<string, unknown>;
 
-export function GoodsEditor({ field, id, value, set, scope }: EditorProps<FieldOf<'goods'>>) {
+export function GoodsEditor(props: EditorProps<FieldOf<'goods'>>) {
+  return props.field.single ? <OneGoodsEditor {...props} /> : <GoodsListEditor {...props} />;
+}
+
+/** One goods whose id alone is stored (a W0017 tab's goods_id): choose, replace or clear it. */
+function OneGoodsEditor({ id, value, set }: EditorProps<FieldOf<'goods'>>) {
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const chosen = value !== undefined && value !== null && String(value) !== '';
+  return (
+    <div className="dz-goods">
+      <p className="dz-goods-one">{chosen ? (name || `商品ID ${String(value)}`) : <span className="dz-muted">未选择（主图按主图链接跳转）</span>}</p>
+      <div className="dz-row-tools">
+        <button id={id} type="button" className="dz-btn dz-btn-sm" onClick={() => setOpen(true)}>{chosen ? '更换商品' : '选择商品'}</button>
+        {chosen ? <button type="button" className="dz-btn dz-btn-sm" onClick={() => { set(''); setName(''); }}>清除</button> : null}
+      </div>
+      {open ? (
+        <GoodsPicker multiple={false} initial={chosen ? [String(value)] : []} onClose={() => setOpen(false)}
+          onPick={(rows) => { const g = rows[0] ? toGoodsEntry(rows[0]) : null; if (g) { set(g.goods_id); setName(String(g.goods_name ?? '')); } setOpen(false); }} />
+      ) : null}
+    </div>
+  );
+}
+
+function GoodsListEditor({ field, id, value, set, scope }: EditorProps<FieldOf<'goods'>>) {
   const shopId = field.shopKey ? Number(scope[field.shopKey]) : undefined;
   const [open, setOpen] = useState(false);
   const list: Goods[] = Array.isArray(value) ? (value as Goods[]) : [];
