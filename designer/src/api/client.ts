@@ -108,6 +108,9 @@ export const api = {
   leave: (base: string, clientId: string) => request<{ status: boolean }>('DELETE', `${base}/presence`, { client_id: clientId }),
   pick: <Row>(what: 'coupons' | 'goods' | 'brands' | 'tags' | 'pages', q: { keywords: string; page: number; pageSize: number; distributor_id?: number }) =>
     request<Paged<Row>>('GET', `/api/admin/pickers/${what}?${new URLSearchParams(Object.entries(q).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]))}`),
+  /** The first 10 shops a live 附近商家 lists at `at` (the storefront's own call: distance order, as W0019 asks it). */
+  nearbyShops: (at: { lat: number; lng: number }) =>
+    request<ShopPage>('GET', `/api/h5app/wxapp/distributor/list?lat=${at.lat}&lng=${at.lng}&show_discount=1&type=0&sort_type=1&page=1&pageSize=10`),
   shops: (q: { keywords: string; page: number; pageSize: number }) =>
     request<ShopPage>('GET', `/api/h5app/wxapp/distributor/list?page=${q.page}&pageSize=${q.pageSize}&name=${encodeURIComponent(q.keywords)}`),
   upload: (file: File) => {

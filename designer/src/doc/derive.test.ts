@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { derive } from './derive';
+import { derive, deriveOnLoad } from './derive';
 import type { WidgetNode } from './state';
 
 const node = (extra: Record<string, unknown>): WidgetNode => ({ type: 'W0001', uuid: 'u', width: 400, height: 200, ...extra }) as WidgetNode;
@@ -29,5 +29,14 @@ describe('W0004 logo size', () => {
   });
   it('changing the columns computes the size again', () => {
     expect(derive(wall({ logoWidth: 180, logoHeight: 90, column: 4 }), { column: 4 })).toMatchObject({ logoWidth: 290, logoHeight: 174 });
+  });
+});
+
+describe('deriveOnLoad', () => {
+  it('gives a stretched fixed-width widget its own width back; editable widths stay as stored', () => {
+    expect(deriveOnLoad({ type: 'W0012', uuid: 'a', width: 1190, widthDisabled: true } as WidgetNode).width).toBe(390);
+    expect(deriveOnLoad({ type: 'W0017', uuid: 'b', width: 1190, widthDisabled: true } as WidgetNode).width).toBe(882);
+    expect(deriveOnLoad({ type: 'W0010', uuid: 'c', width: 1190, widthDisabled: false } as WidgetNode).width).toBe(1190);
+    expect(deriveOnLoad({ type: 'W0002', uuid: 'd', width: 1190, widthDisabled: true } as WidgetNode).width).toBe(1190);
   });
 });

@@ -2,6 +2,7 @@
  * Props the designer keeps in step with others (widgets.md §6): the text widget's height follows its font
  * size, the search box's height follows whether it has hot keywords, the logo wall's logo size its columns.
  */
+import { getWidget } from '../../../src/widgets/registry';
 import type { WidgetNode } from './state';
 import { PAGE_WIDTH, px } from './state';
 
@@ -31,9 +32,23 @@ const rules: Partial<Record<string, Rule>> = {
   },
 };
 
-/** Widgets whose stored size is derived get it recomputed on load (old documents kept W0004 at 20px). */
+/** The width every widget's defaults share (widgets.md §3 attrs); a widget with another one is drawn at that size. */
+const GENERIC_WIDTH = 375;
+
+/** A widget's own width (W0010 110, W0011 52, W0012 390, W0016 384, W0017 882, W0018 307), or null for page-wide ones. */
+export function ownWidth(type: string): number | null {
+  const w = getWidget(type)?.defaults.width;
+  return typeof w === 'number' && w !== GENERIC_WIDTH ? w : null;
+}
+
+/**
+ * Widgets whose stored size is derived get it recomputed on load (old documents kept W0004 at 20px), and a
+ * fixed-width widget an older designer stretched to 1190 (its width cannot be edited) gets its own width back.
+ */
 export function deriveOnLoad(node: WidgetNode): WidgetNode {
-  return node.type === 'W0004' ? derive(node, { data: node.data }) : node;
+  const own = node.widthDisabled === true ? ownWidth(node.type) : null;
+  const sized = own !== null && node.width !== own ? { ...node, width: own } : node;
+  return sized.type === 'W0004' ? derive(sized, { data: sized.data }) : sized;
 }
 
 /**
