@@ -1,7 +1,8 @@
 /**
  * A new widget's placeholder goods and coupons (商品名称 at ¥0, 商品名称 with no amount) become real ones from the
  * catalogue, so the canvas and a page published before anything was picked show the shop's own goods and coupons.
- * Pure: the samples are handed in (store/samples.ts reads them). 为你推荐 is left alone: its goods belong to a shop.
+ * Pure: the samples are handed in (store/samples.ts reads them). 为你推荐 is left alone: its goods belong to a shop;
+ * 橱窗卡's coupon page starts empty (no placeholders to replace; the operator picks up to 3).
  */
 import type { WidgetNode } from './state';
 
@@ -11,8 +12,6 @@ const blank = (v: unknown) => v === undefined || v === null || v === '';
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const placeholderGoods = (o: Record<string, unknown>) => 'goods_id' in o && blank(o.goods_id) && ('goods_name' in o || 'price' in o);
 const placeholderCoupon = (o: Record<string, unknown>) => o.linkPage === 'coupons' && blank(o.card_id);
-/** W0012's coupon page: up to 3 coupons. */
-const COUPONS_PER_PAGE = 3;
 const SKIP = new Set(['W0020']);
 
 export function fillPlaceholders(node: WidgetNode, samples: Samples | null): WidgetNode {
@@ -25,9 +24,6 @@ export function fillPlaceholders(node: WidgetNode, samples: Samples | null): Wid
     if (!isObject(v)) return v;
     if (samples.goods.length && placeholderGoods(v)) return { ...v, ...nextGoods() };
     if (samples.coupons.length && placeholderCoupon(v)) return { ...v, ...nextCoupon() };
-    if (samples.coupons.length && v.type === 'coupon' && Array.isArray(v.data) && v.data.length === 0) {
-      return { ...v, data: samples.coupons.slice(0, COUPONS_PER_PAGE) };
-    }
     return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
   };
   return { ...node, data: walk(node.data) } as WidgetNode;
