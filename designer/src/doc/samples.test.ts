@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { createWidget } from './createWidget';
-import { fillPlaceholders, type Samples } from './samples';
+import { fillPlaceholders, isSample, type Samples } from './samples';
 
 const samples: Samples = {
   goods: [1, 2, 3].map((n) => ({ goods_id: n, itemId: n, goods_name: `青花椒${n}`, price: n * 1000, goods_pic: `/p${n}.jpg`, linkPage: 'goods', linkPageLabel: '商品' })),
@@ -12,6 +12,8 @@ describe('fillPlaceholders', () => {
     const w = fillPlaceholders(createWidget('W0002'), samples);
     expect((w.data as { goods_name: string; goods_id: number }[]).map((g) => g.goods_id)).toEqual([1, 2, 3, 1, 2]);
     expect(JSON.stringify(w.data)).not.toContain('商品名称');
+    // Still placeholders to the editors: the operator's first pick replaces them.
+    expect((w.data as unknown[]).every(isSample)).toBe(true);
   });
   it('tabbed goods (商品橱窗) and 橱窗卡 goods pages are filled; a tab keeps its name; 橱窗卡 coupon page stays for the operator', () => {
     const tabs = fillPlaceholders(createWidget('W0005'), samples).data as { text: string; data: { goods_id: number }[] }[];

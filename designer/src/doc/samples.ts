@@ -6,6 +6,9 @@
  */
 import type { WidgetNode } from './state';
 
+/** A sample entry stands in for a placeholder until the operator picks: editors drop it then. */
+export const isSample = (entry: unknown) => isObject(entry) && entry.sample === true;
+
 export interface Samples { goods: Record<string, unknown>[]; coupons: Record<string, unknown>[] }
 
 const blank = (v: unknown) => v === undefined || v === null || v === '';
@@ -22,8 +25,9 @@ export function fillPlaceholders(node: WidgetNode, samples: Samples | null): Wid
   const walk = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(walk);
     if (!isObject(v)) return v;
-    if (samples.goods.length && placeholderGoods(v)) return { ...v, ...nextGoods() };
-    if (samples.coupons.length && placeholderCoupon(v)) return { ...v, ...nextCoupon() };
+    // `sample` keeps them placeholders for the editors: the operator's first pick replaces them.
+    if (samples.goods.length && placeholderGoods(v)) return { ...v, ...nextGoods(), sample: true };
+    if (samples.coupons.length && placeholderCoupon(v)) return { ...v, ...nextCoupon(), sample: true };
     return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
   };
   return { ...node, data: walk(node.data) } as WidgetNode;

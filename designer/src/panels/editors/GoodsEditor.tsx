@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { GoodsPicker } from '../../pickers/GoodsPicker';
 import { toGoodsEntry, yuan } from '../../pickers/goods';
+import { isSample } from '../../doc/samples';
 import { confirmDialog, toast } from '../../store/ui';
 import { T } from '../../strings';
 import type { EditorProps, FieldOf } from '../fields';
@@ -47,7 +48,8 @@ function GoodsListEditor({ field, id, value, set, scope }: EditorProps<FieldOf<'
     set(list.filter((_, j) => j !== i));
     toast(T.deleted, 'success');
   };
-  const isReal = (g: Goods) => g.goods_id !== '' && g.goods_id !== undefined && g.goods_id !== null;
+  // Placeholders and the catalogue samples standing in for them make way for the operator's picks.
+  const isReal = (g: Goods) => g.goods_id !== '' && g.goods_id !== undefined && g.goods_id !== null && !isSample(g);
   const openPicker = () => {
     if (field.shopKey && !(shopId! > 0)) { toast('请先选择商铺', 'error'); return; }
     if (field.max !== undefined && list.filter(isReal).length >= field.max) { toast(field.maxMessage ?? `最多添加${field.max}个商品`, 'error'); return; }
@@ -71,7 +73,7 @@ function GoodsListEditor({ field, id, value, set, scope }: EditorProps<FieldOf<'
       </ol>
       <button id={id} type="button" className="dz-btn dz-btn-sm dz-btn-block" onClick={openPicker}>选择商品</button>
       {open ? (
-        <GoodsPicker multiple distributorId={field.shopKey ? shopId : undefined} initial={list.map((g) => g.goods_id as string).filter(Boolean)} max={field.max} maxMessage={field.maxMessage}
+        <GoodsPicker multiple distributorId={field.shopKey ? shopId : undefined} initial={list.filter(isReal).map((g) => g.goods_id as string)} max={field.max} maxMessage={field.maxMessage}
           onClose={() => setOpen(false)}
           onPick={(rows) => {
             // Placeholder goods (no goods_id) make way for real ones.
