@@ -27,24 +27,35 @@ export default function TopBar() {
 
   const loggedIn = mounted && hasToken && !!member;
   return (
+    <TopBarView
+      greeting={loggedIn ? member.nickname || maskMobile(member.mobile || '') : null}
+      loginLink={here.startsWith('/auth/') ? '/auth/login' : loginHref(here)}
+      cartLink={loggedIn || (mounted && hasToken) ? CART_PATH : loginHref(CART_PATH)}
+      onLogout={logout} />
+  );
+}
+
+/** The bar itself, pure: a guest's bar when `greeting` is null (also what the designer's preview shows). */
+export function TopBarView({ greeting, loginLink, cartLink, onLogout }: { greeting: string | null; loginLink: string; cartLink: string; onLogout?: () => void }) {
+  return (
     <div className="topbar" role="navigation" aria-label="顶部导航">
       <div className="container">
         <div className="topbar-links">
           <a href="/">首页</a>
-          {loggedIn ? (
+          {greeting !== null ? (
             <>
-              <span className="topbar-hello">你好，<em>{member.nickname || maskMobile(member.mobile || '')}</em></span>
-              <button type="button" className="topbar-btn" onClick={logout}>退出</button>
+              <span className="topbar-hello">你好，<em>{greeting}</em></span>
+              <button type="button" className="topbar-btn" onClick={onLogout}>退出</button>
             </>
           ) : (
             <>
-              <a href={here.startsWith('/auth/') ? '/auth/login' : loginHref(here)} data-login-link="">请登录</a>
+              <a href={loginLink} data-login-link="">请登录</a>
               <a href="/auth/reg">免费注册</a>
             </>
           )}
         </div>
         <div className="topbar-links">
-          <a href={loggedIn || (mounted && hasToken) ? CART_PATH : loginHref(CART_PATH)}>我的购物车</a>
+          <a href={cartLink}>我的购物车</a>
           <a href="/member/trade">我的订单</a>
           <a href="/member/user-info">会员中心</a>
         </div>

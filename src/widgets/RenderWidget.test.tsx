@@ -88,6 +88,13 @@ describe('WidgetBox', () => {
     expect(innerStyle(plain, false).backgroundColor).toBeUndefined();
     expect(outerStyle(nodeOf('W0011', { backgroundColor: '#ffffff80' })).backgroundColor).toBe('#ffffff80');
   });
+  it('an untouched default background paints no full-width band beyond 1190px; the inner box stays white; a chosen white does band', () => {
+    const untouched = nodeOf('W0002');
+    expect(untouched.backgroundColor).toBe('#ffffffff');
+    expect(outerStyle(untouched).backgroundColor).toBeUndefined();
+    expect(innerStyle(untouched, false).backgroundColor).toBe('#ffffffff');
+    expect(outerStyle(nodeOf('W0002', { backgroundColor: '#FFFFFF' })).backgroundColor).toBe('#FFFFFF');
+  });
   it('body: width/height/margins, auto height when heightShow is false', () => {
     expect(bodyStyle(v)).toMatchObject({ width: 300, height: 40, marginLeft: 0, marginRight: 'auto' });
     expect(bodyStyle({ ...v, heightShow: false }).height).toBe('auto');

@@ -16,8 +16,15 @@ const SIDES = ['Top', 'Right', 'Bottom', 'Left'] as const;
 const unlessDefault = <T,>(value: T): T | undefined => (value === 0 || (typeof value === 'string' && isTransparent(value)) ? undefined : value);
 const isTransparent = (c: string) => c === 'transparent' || /^#(?:[0-9a-f]{3}0|[0-9a-f]{6}00)$/i.test(c);
 
+/**
+ * The attrs' default band colour (widgets.md §3), never written by the colour picker (it writes #RRGGBB): left as it
+ * is, a widget paints no white band across a screen wider than the page, only its 1190px inner box.
+ */
+const UNTOUCHED_BAND = '#ffffffff';
+
 export function outerStyle(v: WidgetNode): CSSProperties {
-  const s: CSSProperties = { marginTop: unlessDefault(size(v.marginTop)), marginBottom: unlessDefault(size(v.marginBottom)), backgroundColor: unlessDefault(color(v.backgroundColor, 'transparent')) };
+  const band = v.backgroundColor === UNTOUCHED_BAND ? undefined : unlessDefault(color(v.backgroundColor, 'transparent'));
+  const s: CSSProperties = { marginTop: unlessDefault(size(v.marginTop)), marginBottom: unlessDefault(size(v.marginBottom)), backgroundColor: band };
   for (const side of SIDES) {
     const w = Number(v[`border${side}Width`]) || 0;
     if (w > 0) (s as Record<string, unknown>)[`border${side}`] = `${w}px solid ${color(v[`border${side}Color`], 'transparent')}`;

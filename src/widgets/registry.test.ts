@@ -4,6 +4,13 @@ import { FREE_PANEL_ALLOWED, freePanelDropError, getWidget, mergeDefaults, valid
 import type { WidgetNode, WidgetType } from './types';
 
 const TYPES = Object.keys(defaultsFixture) as WidgetType[];
+/** Where we name a widget as spec/designer.md does, not as ECShopX's defaults (which call W0013 导航菜单 like W0007). */
+const RENAMED: Partial<Record<WidgetType, string>> = { W0013: '滚动导航' };
+const fixtureOf = (t: WidgetType) => {
+  const d = (defaultsFixture as Record<string, Record<string, unknown>>)[t];
+  const name = RENAMED[t];
+  return name ? { ...d, name, alias: name, text: name } : d;
+};
 
 describe('registry', () => {
   it('holds all 22 widgets, keyed by their type, with Chinese names', () => {
@@ -11,14 +18,19 @@ describe('registry', () => {
     expect(TYPES).toHaveLength(22);
     for (const t of TYPES) {
       expect(widgets[t].type).toBe(t);
-      expect(widgets[t].name).toBe((defaultsFixture as Record<string, { name: string }>)[t].name);
+      expect(widgets[t].name).toBe(fixtureOf(t).name);
     }
     expect(getWidget('W0009')).toBeUndefined();
     expect(getWidget('toString')).toBeUndefined();
   });
 
   it('defaults equal the fixture settings key for key', () => {
-    for (const t of TYPES) expect(widgets[t].defaults).toEqual((defaultsFixture as Record<string, unknown>)[t]);
+    for (const t of TYPES) expect(widgets[t].defaults).toEqual(fixtureOf(t));
+  });
+
+  it('W0013 is 滚动导航, not a second 导航菜单', () => {
+    expect(widgets.W0013.name).toBe('滚动导航');
+    expect(widgets.W0007.name).toBe('导航菜单');
   });
 
   it('defaults pass their own validation', () => {

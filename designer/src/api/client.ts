@@ -59,6 +59,8 @@ export interface ShopRow { distributor_id: number; name: string; logo: string; b
 export interface BrandRow { attribute_id: string; attribute_name: string }
 export interface TagRow { tag_id: string; tag_name: string }
 export type Paged<Row> = { list: Row[]; total_count: number };
+/** distributor/list also names every tag its shops carry. */
+export type ShopPage = Paged<ShopRow> & { tagList?: { tag_id: number | string; tag_name: string }[] };
 export type ChromeSlot = 'header' | 'footer';
 export interface GoodsRow { item_id: number | string; item_name: string; pics?: string[] | string; price: number; market_price?: number; brief?: string }
 export interface CategoryNode { category_id: number | string; category_name: string; image_url?: string; category_level?: number; children?: CategoryNode[] }
@@ -106,8 +108,11 @@ export const api = {
   leave: (base: string, clientId: string) => request<{ status: boolean }>('DELETE', `${base}/presence`, { client_id: clientId }),
   pick: <Row>(what: 'coupons' | 'goods' | 'brands' | 'tags' | 'pages', q: { keywords: string; page: number; pageSize: number; distributor_id?: number }) =>
     request<Paged<Row>>('GET', `/api/admin/pickers/${what}?${new URLSearchParams(Object.entries(q).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]))}`),
+  /** The first 10 shops a live 附近商家 lists at `at` (the storefront's own call: distance order, as W0019 asks it). */
+  nearbyShops: (at: { lat: number; lng: number }) =>
+    request<ShopPage>('GET', `/api/h5app/wxapp/distributor/list?lat=${at.lat}&lng=${at.lng}&show_discount=1&type=0&sort_type=1&page=1&pageSize=10`),
   shops: (q: { keywords: string; page: number; pageSize: number }) =>
-    request<Paged<ShopRow>>('GET', `/api/h5app/wxapp/distributor/list?page=${q.page}&pageSize=${q.pageSize}&name=${encodeURIComponent(q.keywords)}`),
+    request<ShopPage>('GET', `/api/h5app/wxapp/distributor/list?page=${q.page}&pageSize=${q.pageSize}&name=${encodeURIComponent(q.keywords)}`),
   upload: (file: File) => {
     const form = new FormData();
     form.append('file', file);

@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import type { RenderContext } from '../../../src/widgets/types';
 import { act } from '../actions';
 import { indexBefore } from '../actions/moveWidget';
-import { createWidget } from '../doc/createWidget';
+import { newWidget } from '../store/samples';
 import { PAGE_TYPE, pageNode } from '../doc/state';
 import { $doc, $lockedChrome, dispatch, selectPage } from '../store/designer';
 import { LockedChrome } from './LockedChrome';
@@ -47,7 +47,7 @@ export function Canvas() {
       if (m.didDrop()) return;
       const d = $doc.get();
       if (m.getItemType() === DND.COMBINATION) insertCombination((item as CombinationItem).id);
-      else if (m.getItemType() === DND.PALETTE) dispatch(act('addWidget', { node: createWidget((item as PaletteItem).type, 'top'), index: insertIndex(d, null) }));
+      else if (m.getItemType() === DND.PALETTE) dispatch(act('addWidget', { node: newWidget((item as PaletteItem).type, 'top'), index: insertIndex(d, null) }));
       else { const uuid = (item as WidgetItem).uuid; dispatch(act('moveWidget', { uuid, to: indexBefore(d, uuid, null) })); }
       return { handled: true };
     },

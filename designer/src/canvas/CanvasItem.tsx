@@ -11,7 +11,7 @@ import { getWidget } from '../../../src/widgets/registry';
 import type { RenderContext } from '../../../src/widgets/types';
 import { act } from '../actions';
 import { indexBefore, indexStep } from '../actions/moveWidget';
-import { createWidget } from '../doc/createWidget';
+import { newWidget } from '../store/samples';
 import { FREE_PANEL_TYPE, indexOf, type DocState, type WidgetNode } from '../doc/state';
 import { deleteWithConfirm } from '../panels/editors/PageWidgetsEditor';
 import { $doc, dispatch, select } from '../store/designer';
@@ -33,7 +33,7 @@ export function dropOnWidget(doc: DocState, target: string, side: Side, kind: st
   const i = indexOf(doc, target);
   const beforeUuid = side === 'before' ? target : doc.widgets[i + 1]?.uuid ?? null;
   if (kind === DND.COMBINATION) insertCombination((item as CombinationItem).id, side === 'before' ? i : i + 1);
-  else if (kind === DND.PALETTE) dispatch(act('addWidget', { node: createWidget((item as PaletteItem).type, 'top'), index: side === 'before' ? i : i + 1 }));
+  else if (kind === DND.PALETTE) dispatch(act('addWidget', { node: newWidget((item as PaletteItem).type, 'top'), index: side === 'before' ? i : i + 1 }));
   else {
     const uuid = (item as WidgetItem).uuid;
     if (uuid !== target) dispatch(act('moveWidget', { uuid, to: indexBefore(doc, uuid, beforeUuid) }));

@@ -8,7 +8,7 @@ import { useDrag, useDrop } from 'react-dnd';
 import { freePanelDropError, getWidget } from '../../../src/widgets/registry';
 import { childPosition } from '../../../src/widgets/W0006-free-panel/Render';
 import { act } from '../actions';
-import { createWidget } from '../doc/createWidget';
+import { newWidget } from '../store/samples';
 import { FREE_PANEL_TYPE, childrenOf, px, type WidgetNode } from '../doc/state';
 import { dispatch, select } from '../store/designer';
 import { confirmDialog, toast } from '../store/ui';
@@ -81,7 +81,7 @@ export function FreePanelLayer({ panel, selectedChild, host }: { panel: WidgetNo
       const rect = layer.current?.getBoundingClientRect();
       const at = m.getClientOffset();
       const z = $zoom.get();
-      if (rect && at) dispatch(act('addChild', { panel: panel.uuid, node: createWidget(type, 'child'), x: (at.x - rect.left) / z, y: (at.y - rect.top) / z }));
+      if (rect && at) dispatch(act('addChild', { panel: panel.uuid, node: newWidget(type, 'child'), x: (at.x - rect.left) / z, y: (at.y - rect.top) / z }));
       return { handled: true };
     },
     collect: (m) => ({

@@ -1,6 +1,7 @@
 /**
  * A widget's drawing on the canvas. A header panel with a search box is drawn with the shop's hot search
  * words, as the storefront shows it (doc/hotWords.ts); the words are read when such a header is first drawn.
+ * A 附近商家 without chosen shops is drawn with the nearby shops a live page lists.
  */
 import { useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
@@ -9,9 +10,20 @@ import type { RenderContext } from '../../../src/widgets/types';
 import { asShopShows, hasHeaderSearch } from '../doc/hotWords';
 import type { WidgetNode } from '../doc/state';
 import { $shopHotWords, loadShopHotWords } from '../store/hotWords';
+import { $nearbyShops, loadNearbyShops } from '../store/nearbyShops';
 
 export function WidgetDrawing({ node, ctx }: { node: WidgetNode; ctx: RenderContext }) {
-  return hasHeaderSearch(node) ? <ShopHeader node={node} ctx={ctx} /> : <RenderWidget node={node} ctx={ctx} />;
+  if (hasHeaderSearch(node)) return <ShopHeader node={node} ctx={ctx} />;
+  if (node.type === 'W0019' && !(Array.isArray(node.data) && node.data.length > 0)) return <NearbyShops node={node} ctx={ctx} />;
+  return <RenderWidget node={node} ctx={ctx} />;
+}
+
+/** 附近商家 with no chosen shops: drawn with the shops the live page lists (the stored document is untouched). */
+function NearbyShops({ node, ctx }: { node: WidgetNode; ctx: RenderContext }) {
+  const shops = useStore($nearbyShops);
+  useEffect(() => { void loadNearbyShops(); }, []);
+  const shown = useMemo(() => (shops ? { ...node, data: shops.list, selectTagList: shops.tagList } : node), [node, shops]);
+  return <RenderWidget node={shown} ctx={ctx} />;
 }
 
 function ShopHeader({ node, ctx }: { node: WidgetNode; ctx: RenderContext }) {

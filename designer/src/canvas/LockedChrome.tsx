@@ -7,7 +7,7 @@ import { useDrop } from 'react-dnd';
 import type { RenderContext } from '../../../src/widgets/types';
 import { act } from '../actions';
 import { indexBefore } from '../actions/moveWidget';
-import { createWidget } from '../doc/createWidget';
+import { newWidget } from '../store/samples';
 import { PAGE_TYPE, type WidgetNode } from '../doc/state';
 import { $dirty, $doc, dispatch } from '../store/designer';
 import { openChrome } from '../store/session';
@@ -28,7 +28,7 @@ export function LockedChrome({ slot, widgets, ctx }: { slot: 'header' | 'footer'
       // Header: before the first body widget; footer: after the last.
       const at = slot === 'header' ? (body.length ? d.widgets.indexOf(body[0]) : d.widgets.length) : d.widgets.length;
       if (m.getItemType() === DND.COMBINATION) insertCombination((item as CombinationItem).id, at);
-      else if (m.getItemType() === DND.PALETTE) dispatch(act('addWidget', { node: createWidget((item as PaletteItem).type, 'top'), index: at }));
+      else if (m.getItemType() === DND.PALETTE) dispatch(act('addWidget', { node: newWidget((item as PaletteItem).type, 'top'), index: at }));
       else dispatch(act('moveWidget', { uuid: (item as WidgetItem).uuid, to: indexBefore(d, (item as WidgetItem).uuid, slot === 'header' ? body[0]?.uuid ?? null : null) }));
       return { handled: true };
     },

@@ -11,9 +11,20 @@ describe('createWidget', () => {
   });
 
   it('forces width 1190 at top level without touching the shared defaults', () => {
+    const before = getWidget('W0005')!.defaults.width;
+    const w = createWidget('W0005', 'top');
+    expect(w.width).toBe(1190);
+    expect(getWidget('W0005')!.defaults.width).toBe(before);
+  });
+
+  it('a widget drawn at a size of its own keeps it at top level (not stretched to 1190)', () => {
+    expect(['W0010', 'W0011', 'W0012', 'W0016', 'W0017', 'W0018'].map((t) => createWidget(t, 'top').width)).toEqual([110, 52, 390, 384, 882, 307]);
+    expect(['W0001', 'W0002', 'W0019', 'W0022'].map((t) => createWidget(t, 'top').width)).toEqual([1190, 1190, 1190, 1190]);
+  });
+
+  it('does not share data with the defaults', () => {
     const before = getWidget('W0012')!.defaults.width;
     const w = createWidget('W0012', 'top');
-    expect(w.width).toBe(1190);
     expect(getWidget('W0012')!.defaults.width).toBe(before);
     (w.data as unknown[]).push('x');
     expect(getWidget('W0012')!.defaults.data).not.toBe(w.data);

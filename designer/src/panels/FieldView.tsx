@@ -4,11 +4,11 @@ import type { EditorProps, FieldRowProps } from './fields';
 import { EDITORS } from './editors';
 
 /** Editors whose control is a button with its own visible text: the label names the group, not the button. */
-const BUTTON_KINDS = new Set(['goods', 'coupons', 'shop', 'shops', 'image', 'video', 'category', 'link']);
-const STACKED = new Set(['list', 'goods', 'pageWidgets', 'textarea', 'image', 'category', 'coupons', 'shops', 'slots', 'windowCard', 'video', 'hotzones']);
+const BUTTON_KINDS = new Set(['shopTags', 'goods', 'coupons', 'shop', 'shops', 'image', 'video', 'category', 'link']);
+const STACKED = new Set(['shopTags', 'list', 'goods', 'pageWidgets', 'textarea', 'image', 'category', 'coupons', 'shops', 'slots', 'windowCard', 'video', 'hotzones']);
 
 export function FieldView({ field, idBase, scope, node, isChild, patch }: FieldRowProps) {
-  if (field.when && !field.when(scope, { isChild })) return null;
+  if (field.when && !field.when(scope, { isChild, widget: node })) return null;
   if (field.kind === 'heading') return <h3 className="dz-field-heading">{field.label}</h3>;
   const Editor = EDITORS[field.kind] as ComponentType<EditorProps>;
   const id = `${idBase}-${field.key || field.kind}`;

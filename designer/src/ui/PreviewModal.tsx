@@ -1,21 +1,24 @@
-/** 预览: every widget rendered in preview mode (links inert) on the page background, at a shopper's window width; the header's search box with the shop's hot words. */
+/**
+ * 预览: the page as shoppers see it (top bar, the shop's header and footer, links inert) at a shopper's window width,
+ * scaled to fit; the header's search box with the shop's hot words.
+ */
 import { useStore } from '@nanostores/react';
-import { RenderWidgets } from '../../../src/widgets/RenderWidget';
-import { pageContext } from '../canvas/Canvas';
-import { $doc } from '../store/designer';
+import { $doc, $lockedChrome } from '../store/designer';
 import { asShopShows } from '../doc/hotWords';
 import { $shopHotWords } from '../store/hotWords';
 import { $previewOpen, $previewWidth, PREVIEW_WIDTHS } from '../store/ui';
 import { T } from '../strings';
 import { Modal } from './Modal';
+import { ShopFrame } from './ShopFrame';
 
 export function PreviewModal() {
   const open = useStore($previewOpen);
   const doc = useStore($doc);
   const width = useStore($previewWidth);
   const words = useStore($shopHotWords); // read when the canvas drew the header
+  const chrome = useStore($lockedChrome);
   if (!open) return null;
-  const ctx = pageContext(doc, 'preview');
+  const shows = (list: typeof doc.widgets) => list.map((w) => asShopShows(w, words));
   return (
     <Modal title={T.previewTitle} onClose={() => $previewOpen.set(false)} width="96vw" className="dz-preview">
       <div className="dz-preview-widths dz-radios" role="radiogroup" aria-label="预览宽度">
@@ -26,9 +29,7 @@ export function PreviewModal() {
         ))}
       </div>
       <div className="dz-preview-frame">
-        <div className="dz-preview-page" style={{ backgroundColor: ctx.page.backgroundColor, width }}>
-          <RenderWidgets nodes={doc.widgets.map((w) => asShopShows(w, words))} ctx={ctx} />
-        </div>
+        <ShopFrame label={`${width}px 预览`} width={width} header={shows(chrome?.header ?? [])} body={shows(doc.widgets)} footer={shows(chrome?.footer ?? [])} />
       </div>
     </Modal>
   );

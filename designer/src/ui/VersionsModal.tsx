@@ -1,12 +1,14 @@
-/** 发布版本: every publish with operator and time; view one (preview), roll back to it (publishes it again). Pages, header and footer alike. */
+/** 发布版本: every publish with operator and time; view one (as shoppers saw it: top bar, header, footer, its theme), roll back to it (publishes it again). Pages, header and footer alike. */
 import { useEffect, useState } from 'react';
 import type { VersionRow } from '../api/client';
 import type { EditorSource } from '../doc/source';
 import type { WidgetNode } from '../doc/state';
 import { confirmDialog, toast } from '../store/ui';
 import { T } from '../strings';
-import { RenderWidgets } from '../../../src/widgets/RenderWidget';
+import { useStore } from '@nanostores/react';
+import { $lockedChrome } from '../store/designer';
 import { Modal } from './Modal';
+import { ShopFrame } from './ShopFrame';
 
 const when = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false });
 
@@ -14,6 +16,8 @@ export function VersionsModal({ source, onClose, onRolledBack }: { source: Edito
   const [list, setList] = useState<VersionRow[] | null>(null);
   const [viewing, setViewing] = useState<{ version: VersionRow; widgets: WidgetNode[] } | null>(null);
   const [error, setError] = useState('');
+  // A page's old version is shown inside today's header and footer, in its own theme (its W0000).
+  const chrome = useStore($lockedChrome);
   useEffect(() => { source.versions().then((d) => setList(d.list)).catch((e: Error) => setError(e.message)); }, [source.key]);
 
   const view = async (v: VersionRow) => {
@@ -35,7 +39,7 @@ export function VersionsModal({ source, onClose, onRolledBack }: { source: Edito
           <button type="button" className="dz-btn" onClick={() => setViewing(null)}>返回</button>
           {!viewing.version.is_live ? <button type="button" className="dz-btn dz-btn-primary" onClick={() => rollback(viewing.version)}>{T.lifecycle.rollback}</button> : null}
         </>}>
-        <div className="dz-preview-page"><RenderWidgets nodes={viewing.widgets} ctx={{ mode: 'preview', page: { themeColor: '#479EE9', backgroundColor: '#ffffff' } }} /></div>
+        <ShopFrame label={`版本 #${viewing.version.version_id}`} width={1190} header={chrome?.header ?? []} body={viewing.widgets} footer={chrome?.footer ?? []} />
       </Modal>
     );
   }

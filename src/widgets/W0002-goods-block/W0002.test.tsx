@@ -28,3 +28,15 @@ describe('W0002 商品', () => {
     expect(markup).toContain('¥9.00');
   });
 });
+
+describe('W0002 更多 (showMore, moreText)', () => {
+  const link = { linkPage: 'category', category_id: 3 };
+  it('shows 更多 at the right of the title bar, linked like the title, in its own words', () => {
+    const markup = html(nodeOf('W0002', { moreLinkData: link, moreText: '全部花椒' }));
+    expect(markup).toMatch(/<a class="w-link w-titlebar-more"[^>]*href="\/items\?cat_id=3">全部花椒 &gt;<\/a>/);
+  });
+  it('showMore off hides it; with no link there is nowhere to go, so none either', () => {
+    expect(html(nodeOf('W0002', { moreLinkData: link, showMore: false }))).not.toContain('w-titlebar-more');
+    expect(html(nodeOf('W0002', { moreLinkData: {} }))).not.toContain('w-titlebar-more');
+  });
+});

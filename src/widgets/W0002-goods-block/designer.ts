@@ -1,18 +1,12 @@
-/** 商品: title bar and goods tiles. */
+/** 商品: gradient title bar (with an optional 更多 link), price style, goods tiles. */
 import type { WidgetDesign } from '../shared/design';
-import { ALIGN_OPTIONS, f, NEED_GOODS, type Field } from '../shared/fields';
+import { f, NEED_GOODS, type Field } from '../shared/fields';
+import { gradientTitleFields, moreLinkFields } from '../shared/field-groups';
 
 const fields: Field[] = [
-  f.text('text', '标题'),
-  f.select('titleAlign', '标题位置', ALIGN_OPTIONS),
-  f.switch('titleBackground', '标题背景'),
-  f.fontSize('wgtTitleFontSize', '标题字体'),
-  f.color('wgtTitleColor', '标题颜色'),
-  f.color('wgtBackgroundColor1', '背景颜色（起）'),
-  f.color('wgtBackgroundColor2', '背景颜色（止）'),
-  f.fontSize('wgtPriceFontSize', '价格字体'),
-  f.color('wgtPriceColor', '价格颜色'),
+  ...gradientTitleFields('标题背景'),
   f.link('moreLinkData', '跳转路径'),
+  ...moreLinkFields(undefined, '更多链接到跳转路径，未设置跳转路径时不显示'),
   f.goods('data', '选择商品', { min: 1, minMessage: NEED_GOODS }),
 ];
 

@@ -5,6 +5,8 @@ export interface W0002Props {
   text: string; titleAlign: 'left' | 'center' | 'right'; titleBackground: boolean;
   wgtBackgroundColor1: string; wgtBackgroundColor2: string; wgtTitleFontSize: number; wgtTitleColor: string;
   wgtPriceFontSize: number; wgtPriceColor: string; moreLinkData: unknown; data: Record<string, unknown>[];
+  /** 更多 at the right of the title bar (only when moreLinkData goes somewhere). */
+  showMore: boolean; moreText: string;
 }
 export type W0002Value = W0002Props & WidgetNode;
 

@@ -1,13 +1,13 @@
-/** Logo墙: 40px title row with a right "more" link, logos in `column` columns with 10px gaps. */
+/** Logo墙: 40px title row with a right "more" link, logos of logoWidth × logoHeight (set by the columns, or by hand) with 10px gaps. */
 import type { WidgetRenderProps } from '../types';
 import { Img } from '../shared/Img';
 import { WLink } from '../shared/Link';
 import { list, num } from '../shared/style';
-import { LOGO_GAP, logoSize, type LogoItem, type W0004Props } from './schema';
+import { LOGO_GAP, shownLogoSize, type LogoItem, type W0004Props } from './schema';
 
 export default function Render({ value, ctx }: WidgetRenderProps<W0004Props>) {
   const column = num(value.column, 5);
-  const { w, h } = logoSize(num(value.width, 1190), column);
+  const { w, h } = shownLogoSize(value, num(value.width, 1190), column);
   const logos = list<LogoItem>(value.data);
   return (
     <div className="w-logo-wall">

@@ -1,4 +1,4 @@
-/** Logo墙: title, more link, columns (logo size follows), logos. */
+/** Logo墙: title, more link, columns (logo size follows; width and height may then be set by hand), logos. */
 import type { WidgetDesign } from '../shared/design';
 import { f, type Field } from '../shared/fields';
 
@@ -7,6 +7,8 @@ const fields: Field[] = [
   f.text('moreText', '副标题'),
   f.link('moreLinkData', '链接'),
   f.select('column', '选择列数', [3, 4, 5].map((n) => ({ value: n, label: `${n}列` }))),
+  { ...f.number('logoWidth', 'Logo宽度', { min: 1, max: 1190, unit: 'px' }), hint: '选择列数时按列数重新计算' } as Field,
+  f.number('logoHeight', 'Logo高度', { min: 1, max: 1190, unit: 'px' }),
   {
     kind: 'list', key: 'data', label: 'Logo', itemLabel: 'Logo', addLabel: '添加配置', confirmDelete: '确定删除该项？',
     newItem: () => ({ imgUrl: '', pathData: {} }),

@@ -34,6 +34,13 @@ export function logoSize(width: number, column: number): { w: number; h: number 
   return { w, h: Math.floor(w * 0.6) };
 }
 
+/** The logo size shown: the stored logoWidth × logoHeight (the operator may set them), else the column formula. */
+export function shownLogoSize(v: { logoWidth?: unknown; logoHeight?: unknown }, width: number, column: number): { w: number; h: number } {
+  const auto = logoSize(width, column);
+  const w = Number(v.logoWidth), h = Number(v.logoHeight);
+  return { w: Number.isFinite(w) && w > 0 ? Math.min(w, width) : auto.w, h: Number.isFinite(h) && h > 0 ? h : auto.h };
+}
+
 export function validate(v: W0004Value): ValidationIssue[] {
   return [3, 4, 5].includes(numeric(v.column)) ? [] : [{ path: 'column', message: '列数只能是3、4或5' }];
 }

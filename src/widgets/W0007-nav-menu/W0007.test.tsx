@@ -26,3 +26,17 @@ describe('W0007 导航菜单 / W0022 主类目导航', () => {
     expect(markup).not.toContain('cat_id=');
   });
 });
+
+describe('W0007 / W0022 相对位置 (menuTop) and W0022 自定义主题 (customerThemeEnabled)', () => {
+  it('menuTop moves the category list down from the widget top (40 = right under the button)', () => {
+    expect(html(nodeOf('W0007', { categoryData: tree, menuTop: 60 }))).toContain('<ul class="w-catnav-list" aria-label="全部商品分类" style="top:60px">');
+    expect(html(nodeOf('W0022', { categoryData: tree, menuTop: 0 }))).toContain('style="top:0"');
+    expect(html(nodeOf('W0007', { categoryData: tree }))).toContain('<ul class="w-catnav-list" aria-label="全部商品分类">');
+  });
+  it('customerThemeEnabled off: the 全部商品分类 button takes the page theme colour, on: its own 分类背景', () => {
+    const off = html(nodeOf('W0022', { customerThemeEnabled: false, wgtTypeBackgroundColor: '#FF5D02' }), 'render', { page: { themeColor: '#0A7B34', backgroundColor: '#fff' } });
+    expect(off).toMatch(/class="w-catnav-btn" style="color:[^"]*;background:#0A7B34"/);
+    const on = html(nodeOf('W0022', { customerThemeEnabled: true, wgtTypeBackgroundColor: '#8A2BE2' }), 'render', { page: { themeColor: '#0A7B34', backgroundColor: '#fff' } });
+    expect(on).toMatch(/class="w-catnav-btn" style="color:[^"]*;background:#8A2BE2"/);
+  });
+});

@@ -13,8 +13,12 @@ export const navColours: Field[] = [
   f.color('wgtSubTextColor', '子类文字'),
 ];
 
+/** 相对位置: how far below the widget's top the category list opens (W0007, W0022). */
+export const menuTopField: Field = f.number('menuTop', '相对位置', { min: 0, max: 1000, unit: 'px' });
+
 const fields: Field[] = [
   f.switch('hover', '常开'),
+  menuTopField,
   ...navColours,
   f.category('categoryData', '分类'),
   linkEntries('导航链接', '添加导航', '#333333'),

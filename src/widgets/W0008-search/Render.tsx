@@ -30,6 +30,12 @@ function useSuggestions(keyword: string, enabled: boolean): [Suggestion[], () =>
   return [list, () => setList([])];
 }
 
+/** focusWidth: the box grows this many px to the right while the shopper types in it (CSS :focus-within); not in the designer. */
+function focusGrow(value: Record<string, unknown>, live: boolean): Record<string, string> {
+  const n = Number(value.focusWidth);
+  return live && Number.isFinite(n) && n > 0 ? { '--w-focus-grow': `${Math.min(n, 1190)}px` } : {};
+}
+
 export default function Render({ value, ctx }: WidgetRenderProps<W0008Props>) {
   const [keyword, setKeyword] = useState('');
   const live = ctx.mode === 'render';
@@ -72,7 +78,7 @@ export default function Render({ value, ctx }: WidgetRenderProps<W0008Props>) {
   const theme = themeColor(value, ctx);
   return (
     <div className="w-search" style={{ height: searchHeight(value) }}>
-      <div className="w-search-box" style={{ borderColor: theme }} ref={boxRef}
+      <div className="w-search-box" style={{ borderColor: theme, ...focusGrow(value, live) }} ref={boxRef}
         onBlur={(e) => { if (!boxRef.current?.contains(e.relatedTarget as Node | null)) setOpen(false); }}>
         <svg className="w-search-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
           <circle cx="7" cy="7" r="5" fill="none" stroke="#999" strokeWidth="1.6" />

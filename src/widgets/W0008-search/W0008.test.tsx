@@ -33,3 +33,11 @@ describe('W0008 搜索', () => {
     expect(html(nodeOf('W0008'), 'render')).not.toContain('readOnly');
   });
 });
+
+describe('W0008 聚焦加宽 (focusWidth)', () => {
+  it('live pages carry the growth the box takes while focused; the designer canvas does not grow', () => {
+    expect(html(nodeOf('W0008', { focusWidth: 150 }))).toMatch(/class="w-search-box" style="border-color:[^"]*;--w-focus-grow:150px"/);
+    expect(html(nodeOf('W0008', { focusWidth: 150 }), 'design')).not.toContain('--w-focus-grow');
+    expect(html(nodeOf('W0008', { focusWidth: 0 }))).not.toContain('--w-focus-grow');
+  });
+});

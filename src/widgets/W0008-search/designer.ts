@@ -6,6 +6,7 @@ import { linkEntries, themeFields } from '../shared/field-groups';
 const fields: Field[] = [
   f.switch('isShowBtn', '搜索显示'),
   f.text('placeholder', '搜索占位'),
+  { ...f.number('focusWidth', '聚焦加宽', { min: 0, max: 1190, unit: 'px' }), hint: '顾客点进搜索框时框向右加宽' } as Field,
   ...themeFields('wgtTheme', '主题'),
   f.color('wgtTextColor', '按钮字体'),
   f.color('wgtTextColor1', '按钮背景（起）'),

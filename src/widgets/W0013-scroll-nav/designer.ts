@@ -9,4 +9,4 @@ const fields: Field[] = [
   linkEntries('菜单', '添加菜单', '', false),
 ];
 
-export const design: WidgetDesign = { type: 'W0013', palette: { group: 'business', label: '滚动导航', icon: 'M3 8h18v8H3z M6 12h3 M11 12h3 M16 12h3' }, fields };
+export const design: WidgetDesign = { type: 'W0013', palette: { group: 'business', icon: 'M3 8h18v8H3z M6 12h3 M11 12h3 M16 12h3' }, fields };

@@ -4,7 +4,7 @@ import Render from './Render';
 
 export const W0013: WidgetDefinition<W0013Props> = {
   type: 'W0013',
-  name: '导航菜单',
+  name: '滚动导航',
   allowedInFreePanel: true,
   defaults,
   validate,

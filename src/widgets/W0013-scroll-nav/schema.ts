@@ -8,9 +8,9 @@ export type W0013Value = W0013Props & WidgetNode;
 
 export const defaults = {
   ...ATTRS,
-  name: "导航菜单",
-  alias: "导航菜单",
-  text: "导航菜单",
+  name: "滚动导航",
+  alias: "滚动导航",
+  text: "滚动导航",
   type: "W0013",
   height: 40,
   proportion: "disabled",

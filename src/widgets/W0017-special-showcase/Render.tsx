@@ -1,8 +1,9 @@
 /**
- * 特殊橱窗 (882×592): header pill + hover tabs; left hero image 290×480 → pathData; right, per tab, 4 goods cards
+ * 特殊橱窗 (882×592): header pill + hover tabs; left hero image 290×480 → the shown tab's goods_id, else pathData; right, per tab, 4 goods cards
  * 238×266 (name, brief, image 190×150). No prices.
  */
 import type { WidgetRenderProps } from '../types';
+import { goodsUrl } from '../../lib/links';
 import { goodsView } from '../shared/goods';
 import { Img } from '../shared/Img';
 import { WLink } from '../shared/Link';
@@ -14,11 +15,14 @@ import type { W0017Props } from './schema';
 export default function Render({ value, ctx }: WidgetRenderProps<W0017Props>) {
   const [active, setActive] = useHoverTab();
   const tabs = list<Tab>(value.data);
+  // A tab with its own goods_id makes the main picture open that goods while the tab is shown.
+  const tabGoods = tabs[active]?.goods_id;
+  const heroLink = tabGoods !== undefined && tabGoods !== null && String(tabGoods) !== '' ? goodsUrl(tabGoods) : value.pathData;
   return (
     <div className="w-showcase w-w0017">
       <ShowcaseHeader value={value} tabs={tabs} active={active} onHover={setActive} />
       <div className="w-showcase-body">
-        <WLink to={value.pathData} ctx={ctx} className="w-w0017-hero" label={{ fallback: '查看专题' }}><Img src={value.goods_pic} w={290} h={480} ctx={ctx} /></WLink>
+        <WLink to={heroLink} ctx={ctx} className="w-w0017-hero" label={{ fallback: '查看专题' }}><Img src={value.goods_pic} w={290} h={480} ctx={ctx} /></WLink>
         <div className="w-w0017-tabs">
           <TabPanels tabs={tabs} active={active} render={(goods) => (
             <ul className="w-card-grid">

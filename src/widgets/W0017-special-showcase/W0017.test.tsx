@@ -21,3 +21,13 @@ describe('W0017 特殊橱窗', () => {
     expect(validate({ ...defaults, data: [{ text: 'x', goods_id: '', data: [] }] } as W0017Value)).toEqual([{ path: 'data[0].data', message: '请至少添加1个商品' }]);
   });
 });
+
+describe('W0017 a tab\'s goods_id', () => {
+  it('the main picture opens the shown tab\'s goods; a tab without one keeps the main picture link', () => {
+    const tabs = [{ text: '青花椒', goods_id: 42, data: [{ goods_id: 1 }] }, { text: '红花椒', goods_id: '', data: [{ goods_id: 2 }] }];
+    const markup = html(nodeOf('W0017', { data: tabs, pathData: { linkPage: 'category', category_id: 9 } }));
+    expect(markup).toMatch(/<a class="w-link w-w0017-hero"[^>]*href="\/items\/42"/);
+    const noGoods = html(nodeOf('W0017', { data: [tabs[1]], pathData: { linkPage: 'category', category_id: 9 } }));
+    expect(noGoods).toMatch(/<a class="w-link w-w0017-hero"[^>]*href="\/items\?cat_id=9"/);
+  });
+});

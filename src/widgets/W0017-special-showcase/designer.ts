@@ -12,7 +12,7 @@ const fields: Field[] = [
   f.fontSize('wgtTitleFontSize', '名称字体'),
   f.color('wgtSubTitleColor', '简介颜色'),
   f.fontSize('wgtSubTitleFontSize', '简介字体'),
-  goodsTabs('标签商品', true),
+  goodsTabs('标签商品', true, '主图商品'),
 ];
 
 export const design: WidgetDesign = { type: 'W0017', palette: { group: 'business', icon: 'M3 4h18v16H3z M3 4h7v16 M13 8h3v4h-3z M17 8h3v4h-3z' }, fields };

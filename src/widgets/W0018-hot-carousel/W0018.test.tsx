@@ -28,3 +28,12 @@ describe('W0018 热卖橱窗', () => {
     expect(validate({ ...defaults, wgtTitleFontSize: 28 } as W0018Value)).toHaveLength(1);
   });
 });
+
+describe('W0018 样式五 per-group picture', () => {
+  it('each group\'s imgUrl is its dot thumbnail', () => {
+    const data = [{ imgUrl: '/media/a.jpg', data: [{ goods_id: 1 }] }, { imgUrl: '', data: [{ goods_id: 2 }] }];
+    const markup = html(nodeOf('W0018', { styleType: 'style5', data }));
+    expect(markup).toContain('background-image:url(&quot;/media/a.jpg&quot;)');
+    expect(markup.match(/class="w-thumb/g)).toHaveLength(2);
+  });
+});

@@ -15,7 +15,11 @@ const fields: Field[] = [
     kind: 'list', key: 'data', label: '商品列表', itemLabel: '商品列表', addLabel: '添加商品列表',
     min: 1, max: 5, minMessage: '请至少添加1组商品列表', maxMessage: '最多只能添加5组商品列表', confirmDelete: '确定删除该商品列表？',
     newItem: () => ({ data: [] }),
-    fields: [f.goods('data', '选择商品', { min: 1, minMessage: NEED_GOODS })],
+    fields: [
+      f.goods('data', '选择商品', { min: 1, minMessage: NEED_GOODS }),
+      // 样式五's dots are thumbnails: each group's own picture.
+      { ...f.image('imgUrl', '分页图片', { sizeHint: () => '样式五的分页缩略图，建议尺寸：100px * 40px' }), when: (_s, c) => c.widget.styleType === 'style5' } as Field,
+    ],
   },
 ];
 

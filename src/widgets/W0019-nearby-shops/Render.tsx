@@ -9,7 +9,9 @@ import { shopUrl } from '../../lib/links';
 import { Img } from '../shared/Img';
 import { WLink } from '../shared/Link';
 import { color, list, num, pillStyle, textColor } from '../shared/style';
+import { resolveLink } from '../../lib/links';
 import { fetchNearby, shopsForTag, tagTabs } from './nearby';
+import { cardSize } from './schema';
 import type { NearbyShop, ShopTag, W0019Props } from './schema';
 
 export default function Render({ value, ctx }: WidgetRenderProps<W0019Props>) {
@@ -33,26 +35,29 @@ export default function Render({ value, ctx }: WidgetRenderProps<W0019Props>) {
   const live = ctx.mode === 'render';
   const shownShops = live ? shops : list<NearbyShop>(value.data);
   const shownTags = live ? tags : list<ShopTag>(value.selectTagList);
+  const card = cardSize(value.columnNums);
   const shopBorder = value.wgtShopBorder ? `${num(value.wgtShopBorderWidth)}px solid ${color(value.wgtShopBorderColor, '#333333')}` : undefined;
   return (
     <div className="w-nearby" aria-busy={loading}>
       <div className="w-nearby-head">
         <span style={pillStyle(value.wgtTitleBackgroundColor, value.wgtTitleTextColor, value.wgtTitleBorderRadius, num(value.wgtTitleFontSize, 18))}>{String(value.text ?? '')}</span>
         <ul className="w-nearby-tags">
-          {tagTabs(shownShops, shownTags).map((t) => (
+          {tagTabs(shownShops, shownTags, list<ShopTag>(value.allTagList)).map((t) => (
             <li key={String(t.tag_id)} className={String(t.tag_id) === String(tagId) ? 'is-active' : undefined} onMouseDown={() => setTagId(t.tag_id)}>{t.tag_name}</li>
           ))}
         </ul>
-        <WLink to="/shops/near" ctx={ctx} className="w-nearby-more"
-          style={{ color: textColor(value.wgtMoreTitleColor, '#8C8C8C'), fontSize: num(value.wgtMoreTitleFontSize, 14), marginRight: num(value.wgtMoreRightMargin, 10) }}>
-          {String(value.moreText ?? '')}
-        </WLink>
+        {value.showMore === false ? null : (
+          <WLink to={resolveLink(value.moreLinkData) || '/shops/near'} ctx={ctx} className="w-nearby-more"
+            style={{ color: textColor(value.wgtMoreTitleColor, '#8C8C8C'), fontSize: num(value.wgtMoreTitleFontSize, 14), marginRight: num(value.wgtMoreRightMargin, 10) }}>
+            {String(value.moreText ?? '')}
+          </WLink>
+        )}
       </div>
-      <ul className="w-nearby-list">
+      <ul className="w-nearby-list" style={card.columns === 5 ? undefined : { gridTemplateColumns: `repeat(${card.columns}, ${card.cell}px)` }}>
         {shopsForTag(shownShops, tagId).map((s, i) => (
           <li key={String(s.distributor_id ?? i)} style={{ border: shopBorder }}>
-            <WLink to={shopUrl(s.distributor_id)} ctx={ctx} className="w-nearby-card">
-              <Img src={s.banner} w={214} h={130} ctx={ctx} alt={s.name} />
+            <WLink to={shopUrl(s.distributor_id)} ctx={ctx} className="w-nearby-card" style={card.columns === 5 ? undefined : { width: card.banner.w }}>
+              <Img src={s.banner} w={card.banner.w} h={card.banner.h} ctx={ctx} alt={s.name} />
               <Img src={s.logo} w={70} h={70} ctx={ctx} round style={{ margin: '-35px auto 0', border: '2px solid #fff' }} />
               <div className="w-nearby-name" style={{ color: color(value.wgtShopNameColor, '#333333'), fontSize: num(value.wgtShopNameFontSize, 18) }}>{s.name}</div>
             </WLink>

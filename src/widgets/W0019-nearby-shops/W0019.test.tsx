@@ -43,3 +43,32 @@ describe('W0019 附近商家', () => {
       .toEqual(['wgtMoreTitleFontSize', 'wgtShopNameFontSize', 'wgtShopBorderWidth']);
   });
 });
+
+describe('W0019 showMore, moreLinkData, columnNums, allTagList', () => {
+  const shops = [shop(1, [3]), shop(2, [4]), shop(3, [5])];
+  it('更多 goes to moreLinkData when set, else /shops/near; showMore off hides it', () => {
+    expect(html(nodeOf('W0019', { data: shops }), 'design')).toMatch(/class="w-link w-nearby-more"[^>]*>查看更多&gt;/);
+    expect(html(nodeOf('W0019', { moreLinkData: { linkPage: 'page', url: '/shops' } }))).toMatch(/class="w-link w-nearby-more"[^>]*href="\/shops"/);
+    expect(html(nodeOf('W0019', {}))).toMatch(/class="w-link w-nearby-more"[^>]*href="\/shops\/near"/);
+    expect(html(nodeOf('W0019', { showMore: false }))).not.toContain('w-nearby-more');
+  });
+  it('columnNums sets the shops per row: wider cells and banners at 3 or 4, 217px cells at 5', () => {
+    const four = html(nodeOf('W0019', { data: shops, columnNums: 4 }), 'design');
+    expect(four).toContain('grid-template-columns:repeat(4, 282px)');
+    expect(four).toContain('279px * 169px');
+    const five = html(nodeOf('W0019', { data: shops }), 'design');
+    expect(five).toContain('<ul class="w-nearby-list">');
+    expect(five).toContain('214px * 130px');
+  });
+  it('allTagList: only the chosen tags become tabs, in the order chosen; none chosen = every tag', () => {
+    const tags = [3, 4, 5].map((t) => ({ tag_id: t, tag_name: `t${t}` }));
+    expect(tagTabs(shops, tags, [{ tag_id: 5, tag_name: 't5' }, { tag_id: 3, tag_name: 't3' }]).map((t) => t.tag_id)).toEqual([-1, 5, 3]);
+    expect(tagTabs(shops, tags).map((t) => t.tag_id)).toEqual([-1, 3, 4, 5]);
+    const markup = html(nodeOf('W0019', { data: shops, selectTagList: tags, allTagList: [{ tag_id: 4, tag_name: 't4' }] }), 'design');
+    expect(markup).toContain('>t4</li>');
+    expect(markup).not.toContain('>t3</li>');
+  });
+  it('columnNums must be 3, 4 or 5', () => {
+    expect(validate({ ...defaults, columnNums: 7 } as unknown as W0019Value)).toEqual([{ path: 'columnNums', message: '每行店铺只能是3、4或5列' }]);
+  });
+});

@@ -1,17 +1,17 @@
-/** 附近商家: title pill, 更多 link style, shop card style, and the shops shown (the canvas shows them; live pages load nearby shops). */
+/** 附近商家: title pill, 更多 link, columns, tag tabs, shop card style, and the shops shown (live pages load nearby shops when none are chosen). */
 import type { WidgetDesign } from '../shared/design';
 import { f, type Field } from '../shared/fields';
+import { moreLinkFields, pillTitleFields } from '../shared/field-groups';
+import { COLUMN_OPTIONS } from './schema';
 
 const fields: Field[] = [
-  f.text('text', '标题'),
-  f.color('wgtTitleBackgroundColor', '标题背景'),
-  f.color('wgtTitleTextColor', '标题颜色'),
-  f.number('wgtTitleFontSize', '标题字体', { min: 12, max: 64, unit: 'px' }),
-  f.switch('wgtTitleBorderRadius', '标题圆角'),
-  f.text('moreText', '更多文字'),
+  ...pillTitleFields({ text: 'text', background: 'wgtTitleBackgroundColor', color: 'wgtTitleTextColor', colorLabel: '标题颜色', radius: 'wgtTitleBorderRadius', radiusLabel: '标题圆角' }),
+  ...moreLinkFields('更多链接', '未设置更多链接时打开附近商家列表'),
   f.color('wgtMoreTitleColor', '更多颜色'),
   f.number('wgtMoreTitleFontSize', '更多字体', { min: 10, max: 64, unit: 'px' }),
   f.number('wgtMoreRightMargin', '更多右边距', { min: 0, max: 200, unit: 'px' }),
+  f.select('columnNums', '每行店铺', COLUMN_OPTIONS.map((n) => ({ value: n, label: `${n}列` }))),
+  { kind: 'shopTags', key: 'allTagList', label: '标签页', hint: '不选则按店铺的全部标签分页' },
   f.color('wgtShopNameColor', '店铺名称颜色'),
   f.number('wgtShopNameFontSize', '店铺名称字体', { min: 14, max: 64, unit: 'px' }),
   f.switch('wgtShopBorder', '店铺边框'),

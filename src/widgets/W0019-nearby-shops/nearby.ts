@@ -30,9 +30,13 @@ export async function fetchNearby(): Promise<{ list: NearbyShop[]; tagList: Shop
 
 const hasTag = (s: NearbyShop, id: ShopTag['tag_id']) => Array.isArray(s.tagList) && s.tagList.some((t) => String(t.tag_id) === String(id));
 
-/** 全部 first, then only tags at least one listed shop carries (others would show an empty tab). */
-export function tagTabs(shops: NearbyShop[], tags: ShopTag[]): ShopTag[] {
-  return [ALL_TAG, ...tags.filter((t) => String(t.tag_id) !== '-1' && shops.some((s) => hasTag(s, t.tag_id)))];
+/**
+ * 全部 first, then only tags at least one listed shop carries (others would show an empty tab); when the operator
+ * chose tags (allTagList), only those, in the order chosen.
+ */
+export function tagTabs(shops: NearbyShop[], tags: ShopTag[], chosen: ShopTag[] = []): ShopTag[] {
+  const offered = chosen.length ? chosen : tags;
+  return [ALL_TAG, ...offered.filter((t) => String(t.tag_id) !== '-1' && shops.some((s) => hasTag(s, t.tag_id)))];
 }
 
 /** Shops shown under a tab: the first 10 of all, or of those carrying the tag. */

@@ -9,7 +9,7 @@ import { Img } from '../shared/Img';
 import { WLink } from '../shared/Link';
 import { Price } from '../shared/Price';
 import { TitleBar } from '../shared/TitleBar';
-import { color, list } from '../shared/style';
+import { color, list, num } from '../shared/style';
 import type { RecommendedShop, W0020Props } from './schema';
 
 const chosen = (g: Record<string, unknown>) => g.goods_id !== undefined && g.goods_id !== null && g.goods_id !== '';
@@ -46,7 +46,7 @@ export default function Render({ value, ctx }: WidgetRenderProps<W0020Props>) {
                           <WLink to={g.url} ctx={ctx}>
                             <Img src={g.pic} w={118} h={118} ctx={ctx} alt={g.name} />
                             <div className="w-goods-name w-clamp1">{g.name}</div>
-                            <Price g={g} color={color(value.wgtPriceColor, '#FF0036')} fontSize={14} />
+                            <Price g={g} color={color(value.wgtPriceColor, '#FF0036')} fontSize={num(value.wgtPriceFontSize, 14)} />
                           </WLink>
                         </li>
                       );

@@ -29,3 +29,11 @@ describe('W0020 为你推荐', () => {
     expect(validate({ ...defaults, data: [{ shop_id: '', goods_list: [{ goods_id: 1 }] }] } as W0020Value)).toEqual([{ path: 'data[0].goods_list', message: '请先选择商铺' }]);
   });
 });
+
+describe('W0020 价格字体 (wgtPriceFontSize)', () => {
+  it('the goods price takes the set font size', () => {
+    const shop = { shop_id: 1, shop_name: '店', goods_list: [{ goods_id: 5, goods_name: '花椒', price: 1200 }] };
+    const markup = html(nodeOf('W0020', { data: [shop], wgtPriceFontSize: 23 }));
+    expect(markup).toMatch(/class="w-price" style="color:[^"]*;font-size:23px"/);
+  });
+});

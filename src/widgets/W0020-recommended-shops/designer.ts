@@ -1,17 +1,11 @@
-/** 为你推荐: title bar, price colour, shops (shop picker, top image 538×96, 3 goods of that shop). */
+/** 为你推荐: title bar, price style, shops (shop picker, top image 583×96, 3 goods of that shop). */
 import type { WidgetDesign } from '../shared/design';
-import { ALIGN_OPTIONS, f, type Field } from '../shared/fields';
+import { f, type Field } from '../shared/fields';
+import { gradientTitleFields } from '../shared/field-groups';
 
 const fields: Field[] = [
   f.switch('wgtHiddenTitle', '隐藏标题'),
-  f.text('text', '标题'),
-  f.select('titleAlign', '标题位置', ALIGN_OPTIONS),
-  f.switch('titleBackground', '标题装饰'),
-  f.fontSize('wgtTitleFontSize', '标题字体'),
-  f.color('wgtTitleColor', '标题颜色'),
-  f.color('wgtBackgroundColor1', '背景颜色（起）'),
-  f.color('wgtBackgroundColor2', '背景颜色（止）'),
-  f.color('wgtPriceColor', '价格颜色'),
+  ...gradientTitleFields('标题装饰'),
   f.switch('wgtHideUnselectedItems', '隐藏未选商品'),
   f.link('moreLinkData', '标题链接'),
   {
@@ -19,7 +13,7 @@ const fields: Field[] = [
     newItem: () => ({ shop_id: '', shop_name: '', shop_pic: '', pathData: {}, banner: '', logo: '', tag_list: [], goods_list: [] }),
     fields: [
       { kind: 'shop', key: 'shop_id', label: '店铺' },
-      f.image('shop_pic', '顶部图片', { sizeHint: () => '建议尺寸：538px*96px' }),
+      f.image('shop_pic', '顶部图片', { sizeHint: () => '建议尺寸：583px*96px' }),
       f.goods('goods_list', '店铺商品', { max: 3, maxMessage: '每个店铺最多3个商品', shopKey: 'shop_id' }),
     ],
   },

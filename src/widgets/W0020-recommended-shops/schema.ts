@@ -9,7 +9,7 @@ export interface RecommendedShop {
 export interface W0020Props {
   text: string; titleAlign: 'left' | 'center' | 'right'; wgtHiddenTitle: boolean; titleBackground: boolean;
   wgtBackgroundColor1: string; wgtBackgroundColor2: string; wgtTitleFontSize: number; wgtTitleColor: string;
-  wgtPriceColor: string; wgtHideUnselectedItems: boolean; moreLinkData: unknown; data: RecommendedShop[];
+  wgtPriceColor: string; wgtPriceFontSize: number; wgtHideUnselectedItems: boolean; moreLinkData: unknown; data: RecommendedShop[];
 }
 export type W0020Value = W0020Props & WidgetNode;
 

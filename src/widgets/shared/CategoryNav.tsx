@@ -13,9 +13,20 @@ export interface CategoryNode { category_id?: unknown; category_name?: unknown; 
 export interface NavEntry { title?: unknown; pathData?: unknown; wgtHotKeywordTextColor?: unknown }
 
 export interface CategoryNavValue {
-  hover?: unknown; categoryData?: unknown; data?: unknown;
+  hover?: unknown; categoryData?: unknown; data?: unknown; menuTop?: unknown; customerThemeEnabled?: unknown;
   wgtTypeBackgroundColor?: unknown; wgtTypeLabelColor?: unknown; wgtBackgroundColor?: unknown;
   wgtSelectColor?: unknown; wgtTextColor?: unknown; wgtSubTextColor?: unknown;
+}
+
+/** The 全部商品分类 button's colour: its own when customerThemeEnabled (W0007's default), else the page theme colour. */
+export function typeBackground(value: CategoryNavValue, ctx: RenderContext): unknown {
+  return value.customerThemeEnabled === false && ctx.page?.themeColor ? ctx.page.themeColor : value.wgtTypeBackgroundColor;
+}
+
+/** How far below the widget's top the category list opens (menuTop, default 40 = right under the button). */
+export function menuTop(value: CategoryNavValue): number {
+  const n = Number(value.menuTop);
+  return Number.isFinite(n) && n >= 0 ? n : 40;
 }
 
 export function CategoryNav({ value, ctx, param }: { value: CategoryNavValue; ctx: RenderContext; param: 'cat_id' | 'main_category' }) {
@@ -27,8 +38,8 @@ export function CategoryNav({ value, ctx, param }: { value: CategoryNavValue; ct
   return (
     <div className="w-catnav">
       <div className="w-catnav-menu" onMouseEnter={() => setOpen(true)} onMouseLeave={() => { setOpen(false); setHot(-1); }}>
-        <div className="w-catnav-btn" style={pairStyle(value.wgtTypeLabelColor, '#FFFFFF', value.wgtTypeBackgroundColor, '#FF5D02')}>全部商品分类</div>
-        <ul className="w-catnav-list" aria-label="全部商品分类" hidden={!shown || cats.length === 0}>
+        <div className="w-catnav-btn" style={pairStyle(value.wgtTypeLabelColor, '#FFFFFF', typeBackground(value, ctx), '#FF5D02')}>全部商品分类</div>
+        <ul className="w-catnav-list" aria-label="全部商品分类" hidden={!shown || cats.length === 0} style={menuTop(value) === 40 ? undefined : { top: menuTop(value) }}>
           {cats.map((c, i) => {
             const kids = list<CategoryNode>(c.children);
             const rowBg = color(hot === i ? value.wgtSelectColor : value.wgtBackgroundColor, '#FFFFFF');

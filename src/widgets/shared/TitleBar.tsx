@@ -1,4 +1,4 @@
-/** Gradient title bar of W0002 and W0020: 40px, text linked to moreLinkData. */
+/** Gradient title bar of W0002 and W0020: 40px, text (and W0002's 更多) linked to moreLinkData. */
 import type { RenderContext } from '../types';
 import { WLink } from './Link';
 import { color, num } from './style';
@@ -12,6 +12,8 @@ export interface TitleBarProps {
   fontSize: unknown;
   textColor: unknown;
   link: unknown;
+  /** W0002's 更多: text at the right end of the bar, linked to the same place as the title. */
+  more?: string;
   ctx: RenderContext;
 }
 
@@ -24,6 +26,7 @@ export function TitleBar(p: TitleBarProps) {
         {String(p.text ?? '')}
         {p.decorated ? <span className="w-titlebar-deco"> ◆</span> : null}
       </WLink>
+      {p.more ? <WLink to={p.link} ctx={p.ctx} className="w-titlebar-more" style={{ color: color(p.textColor, '#FFFFFF') }}>{`${p.more} >`}</WLink> : null}
     </div>
   );
 }

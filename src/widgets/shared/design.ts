@@ -4,7 +4,7 @@ import type { Field } from './fields';
 
 export interface PaletteEntry {
   group: 'basic' | 'business';
-  /** The palette's label when two widgets share a stored name (W0007 and W0013 are both 导航菜单). */
+  /** The palette's label when it should differ from the widget's stored name. */
   label?: string;
   /** SVG path data of the palette's line icon (24×24). */
   icon: string;

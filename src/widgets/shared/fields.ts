@@ -10,8 +10,11 @@ export interface FieldBase {
   hint?: string;
   /** Greys the editor out (e.g. width when the widget has widthDisabled). */
   disabled?: (scope: Record<string, unknown>) => boolean;
-  /** Shows the field only when true (e.g. X/Y only for free-panel children). */
-  when?: (scope: Record<string, unknown>, ctx: { isChild: boolean }) => boolean;
+  /**
+   * Shows the field only when true (e.g. X/Y only for free-panel children). `widget` is the whole widget, for a
+   * list item's field that depends on a widget setting (W0018's 分页图片 only with 样式五).
+   */
+  when?: (scope: Record<string, unknown>, ctx: { isChild: boolean; widget: Record<string, unknown> }) => boolean;
 }
 
 export interface Option { value: string | number | boolean; label: string }
@@ -30,6 +33,8 @@ export type Field =
   | FieldBase & { kind: 'video' }
   | FieldBase & {
       kind: 'goods'; min?: number; max?: number; minMessage?: string; maxMessage?: string;
+      /** One goods whose id alone is stored (a W0017 tab's goods_id), not a list of goods entries. */
+      single?: boolean;
       /** Only goods of the shop in scope[shopKey]; without one the picker refuses with 请先选择商铺. */
       shopKey?: string;
     }
@@ -42,6 +47,8 @@ export type Field =
   | FieldBase & { kind: 'shop' }
   /** Several shops as W0019 shows them (distributor_id, name, banner, logo, tagList) + their tags. */
   | FieldBase & { kind: 'shops'; max?: number }
+  /** Shop tags chosen from every shop's tags ({tag_id, tag_name}[], W0019 allTagList). */
+  | FieldBase & { kind: 'shopTags' }
   /** A fixed number of image+link slots at value[index] (W0012 styles 0–2, W0016). */
   | FieldBase & { kind: 'slots'; index: number; count: number; sizeHint?: string }
   /** W0012's five-slot data, edited by the widget's styleType. */

@@ -1,4 +1,5 @@
 /** Coupons in order: value, title, optional own picture; delete asks 确定删除该优惠券？ and keeps the minimum. */
+import { isSample } from '../../doc/samples';
 import { useState } from 'react';
 import type { CouponRow } from '../../api/client';
 import { couponValue, toCouponEntry } from '../../pickers/coupons';
@@ -23,7 +24,7 @@ export function CouponsEditor({ field, id, value, set, node }: EditorProps<Field
     toast(T.deleted, 'success');
   };
   const openPicker = () => {
-    if (field.max !== undefined && list.length >= field.max) { toast(field.maxMessage ?? `最多选择${field.max}张优惠券`, 'error'); return; }
+    if (field.max !== undefined && list.filter((c) => !isSample(c)).length >= field.max) { toast(field.maxMessage ?? `最多选择${field.max}张优惠券`, 'error'); return; }
     setOpen(true);
   };
   const patchAt = (i: number, props: Coupon) => set(list.map((c, j) => (j === i ? { ...c, ...props } : c)));
@@ -49,9 +50,9 @@ export function CouponsEditor({ field, id, value, set, node }: EditorProps<Field
       </ol>
       <button id={id} type="button" className="dz-btn dz-btn-sm dz-btn-block" onClick={openPicker}>选择优惠券</button>
       {open ? (
-        <PickerDialog source={couponSource} multiple initial={list.map((c) => String(c.card_id))} max={field.max} maxMessage={field.maxMessage}
+        <PickerDialog source={couponSource} multiple initial={list.filter((c) => !isSample(c)).map((c) => String(c.card_id))} max={field.max} maxMessage={field.maxMessage}
           onClose={() => setOpen(false)}
-          onPick={(rows) => { if (rows.length) set([...list, ...rows.map(toCouponEntry)]); setOpen(false); }} />
+          onPick={(rows) => { if (rows.length) set([...list.filter((c) => !isSample(c)), ...rows.map(toCouponEntry)]); setOpen(false); }} />
       ) : null}
     </div>
   );

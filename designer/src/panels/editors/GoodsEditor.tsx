@@ -2,13 +2,38 @@
 import { useState } from 'react';
 import { GoodsPicker } from '../../pickers/GoodsPicker';
 import { toGoodsEntry, yuan } from '../../pickers/goods';
+import { isSample } from '../../doc/samples';
 import { confirmDialog, toast } from '../../store/ui';
 import { T } from '../../strings';
 import type { EditorProps, FieldOf } from '../fields';
 
 type Goods = Record<string, unknown>;
 
-export function GoodsEditor({ field, id, value, set, scope }: EditorProps<FieldOf<'goods'>>) {
+export function GoodsEditor(props: EditorProps<FieldOf<'goods'>>) {
+  return props.field.single ? <OneGoodsEditor {...props} /> : <GoodsListEditor {...props} />;
+}
+
+/** One goods whose id alone is stored (a W0017 tab's goods_id): choose, replace or clear it. */
+function OneGoodsEditor({ id, value, set }: EditorProps<FieldOf<'goods'>>) {
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const chosen = value !== undefined && value !== null && String(value) !== '';
+  return (
+    <div className="dz-goods">
+      <p className="dz-goods-one">{chosen ? (name || `商品ID ${String(value)}`) : <span className="dz-muted">未选择（主图按主图链接跳转）</span>}</p>
+      <div className="dz-row-tools">
+        <button id={id} type="button" className="dz-btn dz-btn-sm" onClick={() => setOpen(true)}>{chosen ? '更换商品' : '选择商品'}</button>
+        {chosen ? <button type="button" className="dz-btn dz-btn-sm" onClick={() => { set(''); setName(''); }}>清除</button> : null}
+      </div>
+      {open ? (
+        <GoodsPicker multiple={false} initial={chosen ? [String(value)] : []} onClose={() => setOpen(false)}
+          onPick={(rows) => { const g = rows[0] ? toGoodsEntry(rows[0]) : null; if (g) { set(g.goods_id); setName(String(g.goods_name ?? '')); } setOpen(false); }} />
+      ) : null}
+    </div>
+  );
+}
+
+function GoodsListEditor({ field, id, value, set, scope }: EditorProps<FieldOf<'goods'>>) {
   const shopId = field.shopKey ? Number(scope[field.shopKey]) : undefined;
   const [open, setOpen] = useState(false);
   const list: Goods[] = Array.isArray(value) ? (value as Goods[]) : [];
@@ -23,7 +48,8 @@ export function GoodsEditor({ field, id, value, set, scope }: EditorProps<FieldO
     set(list.filter((_, j) => j !== i));
     toast(T.deleted, 'success');
   };
-  const isReal = (g: Goods) => g.goods_id !== '' && g.goods_id !== undefined && g.goods_id !== null;
+  // Placeholders and the catalogue samples standing in for them make way for the operator's picks.
+  const isReal = (g: Goods) => g.goods_id !== '' && g.goods_id !== undefined && g.goods_id !== null && !isSample(g);
   const openPicker = () => {
     if (field.shopKey && !(shopId! > 0)) { toast('请先选择商铺', 'error'); return; }
     if (field.max !== undefined && list.filter(isReal).length >= field.max) { toast(field.maxMessage ?? `最多添加${field.max}个商品`, 'error'); return; }
@@ -47,7 +73,7 @@ export function GoodsEditor({ field, id, value, set, scope }: EditorProps<FieldO
       </ol>
       <button id={id} type="button" className="dz-btn dz-btn-sm dz-btn-block" onClick={openPicker}>选择商品</button>
       {open ? (
-        <GoodsPicker multiple distributorId={field.shopKey ? shopId : undefined} initial={list.map((g) => g.goods_id as string).filter(Boolean)} max={field.max} maxMessage={field.maxMessage}
+        <GoodsPicker multiple distributorId={field.shopKey ? shopId : undefined} initial={list.filter(isReal).map((g) => g.goods_id as string)} max={field.max} maxMessage={field.maxMessage}
           onClose={() => setOpen(false)}
           onPick={(rows) => {
             // Placeholder goods (no goods_id) make way for real ones.

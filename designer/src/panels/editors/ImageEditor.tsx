@@ -17,7 +17,10 @@ export function ImageEditor({ field, id, value, scope, patch }: EditorProps<Fiel
     try {
       const res = await api.upload(file);
       const extra: Record<string, unknown> = {};
-      if (field.fitHeight && scope.proportion === true && res.width > 0) extra.height = Math.round(px(scope.width, 1190) * res.height / res.width);
+      // 等比例 on an image widget: the picture's own size becomes the ratio, and the height follows it.
+      if (field.fitHeight && scope.proportion === true && res.width > 0 && res.height > 0) {
+        Object.assign(extra, { height: Math.round(px(scope.width, 1190) * res.height / res.width), imgWidth: res.width, imgHeight: res.height });
+      }
       patch({ [field.key]: res.img_url, ...extra });
       toast(T.uploaded, 'success');
     } catch (e) {

@@ -11,6 +11,7 @@ import { ListEditor } from './ListEditor';
 import { CouponsEditor } from './CouponsEditor';
 import { ShopEditor } from './ShopEditor';
 import { ShopsEditor } from './ShopsEditor';
+import { ShopTagsEditor } from './ShopTagsEditor';
 import { SlotsEditor } from './SlotsEditor';
 import { WindowCardEditor } from './WindowCardEditor';
 import { VideoEditor } from './VideoEditor';
@@ -34,6 +35,7 @@ export const EDITORS: { [K in FieldKind]: ComponentType<EditorProps<FieldOf<K>>>
   coupons: CouponsEditor,
   shop: ShopEditor,
   shops: ShopsEditor,
+  shopTags: ShopTagsEditor,
   slots: SlotsEditor,
   windowCard: WindowCardEditor,
   video: VideoEditor,
