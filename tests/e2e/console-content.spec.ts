@@ -45,9 +45,18 @@ test('an article written and published in the console is live on the storefront'
   test.setTimeout(120_000);
   const title = `花椒的七种用法${crypto.randomInt(1e6)}`;
   await consoleUi.login(page);
+  // The categories arrive late (a busy server): a form opened before them must not be closed by their arrival.
+  let categoriesServed = false;
+  await page.route('**/api/admin/article-categories*', async (route) => {
+    await new Promise((r) => setTimeout(r, 1_500));
+    await route.continue();
+    categoriesServed = true;
+  });
   await consoleUi.open(page, '文章');
   await page.getByRole('button', { name: '新增文章' }).click();
   const dialog = page.getByRole('dialog', { name: '新增文章' });
+  await expect.poll(() => categoriesServed).toBe(true);
+  await expect(dialog.getByRole('combobox', { name: '分类', exact: true })).toHaveValue(/\d+/);
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('请填写文章标题');
 

@@ -15,9 +15,10 @@ interface Article {
   release_status: boolean; updated_at: string; content?: string; seo?: { title?: string; mate_keywords?: string; mate_description?: string };
 }
 
-function useCategories() {
-  const [list, setList] = useState<Category[]>([]);
-  useEffect(() => { adm.get<{ list: Category[] }>('article-categories').then((d) => setList(d.list), () => undefined); }, []);
+/** The article categories; undefined while they load, an Error when they could not be read. */
+function useCategories(): Category[] | Error | undefined {
+  const [list, setList] = useState<Category[] | Error>();
+  useEffect(() => { adm.get<{ list: Category[] }>('article-categories').then((d) => setList(d.list), (e: Error) => setList(e)); }, []);
   return list;
 }
 
@@ -29,7 +30,15 @@ const publishButton = (a: Article, reload: () => void) => {
 };
 
 export function Articles() {
-  const categories = useCategories();
+  const loaded = useCategories();
+  // The screen (and its 新增文章 form, whose 分类 options are the categories) opens once they are here. It used to
+  // open at once and remount when they arrived, which closed a form the operator had already opened.
+  if (loaded === undefined) return <section className="cs-screen" aria-busy="true"><div className="cs-head"><h1>文章</h1></div><p>加载中…</p></section>;
+  if (loaded instanceof Error) return <section className="cs-screen"><div className="cs-head"><h1>文章</h1></div><p role="alert">{loaded.message}</p></section>;
+  return <ArticlesScreen categories={loaded} />;
+}
+
+function ArticlesScreen({ categories }: { categories: Category[] }) {
   const categoryOptions = categories.map((c) => ({ value: String(c.category_id), label: c.category_name }));
   const spec: ResourceSpec<Article> = {
     title: '文章', noun: '文章', path: 'articles', idOf: (a) => a.article_id, nameOf: (a) => a.title, search: '文章标题',
@@ -61,8 +70,7 @@ export function Articles() {
     deletable: true,
     rowActions: publishButton,
   };
-  // The form's category options come with the categories: remount once they arrive.
-  return <ResourceScreen key={categories.length} spec={spec} />;
+  return <ResourceScreen spec={spec} />;
 }
 
 const LAYOUT_OPTIONS = [{ value: 'list', label: '列表' }, { value: 'single', label: '单篇（显示第一篇全文）' }, { value: 'faq', label: '问答' }];
