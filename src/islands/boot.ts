@@ -178,16 +178,29 @@ const isTextField = (t: EventTarget | null): boolean => t instanceof HTMLTextAre
  * Astro `client:load` islands (auth, member, cart and checkout pages) hydrate on their own, and React puts
  * the rendered value back into fields typed in before that (a mobile number filled in as the page opens).
  * Keep what was typed: once React has taken the fields over, hand each value to it as an input event,
- * unless the shopper has typed into that field again since.
+ * unless the shopper has typed into that field again since. A click on a button before then (登录 pressed
+ * right after filling the form on a busy machine) did nothing at all: it is held, shown pending
+ * (aria-busy), and done once React owns the island, after the typed values.
  */
-function keepEarlyTypingInAstroIslands(): void {
+function keepEarlyInputInAstroIslands(): void {
   document.querySelectorAll<HTMLElement>('astro-island[ssr]').forEach((island) => {
     const typed = new Map<Field, string>();
+    const clicked: HTMLElement[] = [];
     const record = (e: Event) => { if (isField(e.target)) typed.set(e.target, e.target.value); };
+    const hold = (e: Event) => {
+      if (!island.hasAttribute('ssr')) return; // hydrated: React answers
+      const target = (e.target as HTMLElement).closest<HTMLElement>('button,[role="button"],input[type="submit"]');
+      if (!target || !island.contains(target)) return;
+      e.preventDefault(); // a submit button would otherwise post the form natively
+      e.stopPropagation();
+      if (!clicked.includes(target)) { clicked.push(target); markHeld(target); }
+    };
     island.addEventListener('input', record, true);
+    island.addEventListener('click', hold, true);
     island.addEventListener('astro:hydrate', () => {
       island.removeEventListener('input', record, true);
-      if (typed.size === 0) return;
+      island.removeEventListener('click', hold, true);
+      if (typed.size === 0 && clicked.length === 0) return;
       let handingOver = false;
       const retyped = (e: Event) => { if (!handingOver && isField(e.target)) typed.delete(e.target); };
       island.addEventListener('input', retyped, true);
@@ -196,6 +209,8 @@ function keepEarlyTypingInAstroIslands(): void {
         handingOver = true;
         typed.forEach((value, field) => { if (field.isConnected) replayTyped(field, value); });
         handingOver = false;
+        // The clicks a frame later, so React has rendered the typed values they act on.
+        requestAnimationFrame(() => clicked.forEach((target) => { unmarkHeld(target); if (target.isConnected) target.click(); }));
       });
     }, { once: true });
   });
@@ -295,7 +310,7 @@ function start(): void {
   for (const t of ['pointerdown', 'keydown', 'input'] as const) addEventListener(t, () => { lastAct = performance.now(); }, { capture: true, passive: true });
   for (const t of ACTIVITY_EVENTS) addEventListener(t, wake, { passive: true });
   pointLoginLinks();
-  keepEarlyTypingInAstroIslands();
+  keepEarlyInputInAstroIslands();
   bootIslands();
   // A member's prices differ from the page's public ones: corrected by one call; nothing loads for a guest.
   if (loggedIn()) void import('./member-prices').then((m) => m.correctPrices());

@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { cartPage, goods } from './helpers/purchase';
 import { auth } from './helpers/shop';
+import { newMember } from './helpers/members';
 
 const PEPPER = '汉源贡椒 大红袍花椒';
 
@@ -43,6 +44,25 @@ test('a mobile typed before the register form is interactive is kept', async ({ 
   await expect(mobile).toHaveValue('13800138000');
   await form.getByRole('button', { name: '发送验证码' }).click();
   await expect(mobile).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test('登录 pressed before the login form is interactive logs in once it is', async ({ page }) => {
+  const member = await newMember();
+  let release!: () => void;
+  const held = new Promise<void>((r) => { release = r; });
+  await page.route(/\/_astro\/LoginForm\.[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+
+  await page.goto(`/auth/login?redirectUrl=${encodeURIComponent('/cart')}`, { waitUntil: 'domcontentloaded' });
+  const form = page.getByRole('form', { name: '登录' });
+  await form.getByLabel('手机号').fill(member.mobile);
+  await form.getByLabel('密码').fill(member.password);
+  const login = form.getByRole('button', { name: '登录', exact: true });
+  await login.click();
+  await expect(login).toHaveAttribute('aria-busy', 'true'); // pending, not ignored
+  release();
+
+  await page.waitForURL((u) => u.pathname === '/cart');
+  await expect(page.getByText(/你好，/)).toBeVisible();
 });
 
 test('specs chosen before the item page is interactive are chosen before a click made right after it became so', async ({ page }) => {
