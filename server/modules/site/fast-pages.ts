@@ -7,7 +7,7 @@
  * a GET or HEAD of a page path that needs no redirect, rewrite or first render. Anything else, or anything
  * unusual (percent-encoding, dot segments, a proxy's protocol header, a mobile redirect), goes to Fastify.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { BASE_HEADERS } from '../../http/security-headers';
 import { requestId } from '../../http/observability';
@@ -26,7 +26,7 @@ export interface FastPagesOptions {
   find(candidates: string[]): { file: CachedFile; rel: string } | undefined;
   /** Headers the route adds for a page file (cache policy and, for HTML, its CSP). */
   headersFor(file: CachedFile, rel: string): Record<string, string>;
-  /** An item page visit, for the compiler to check its freshness (routes.ts nudgeItemPage); false: not an item. */
+  /** An item page visit, for the compiler to check its freshness (routes.ts nudgeItemPage); ignored for other pages. */
   visited(pathname: string): void;
   log: FastifyBaseLogger;
   metrics?: ShopMetrics;
@@ -35,6 +35,7 @@ export interface FastPagesOptions {
 export function createFastPages(o: FastPagesOptions) {
   return function answer(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const started = process.hrtime.bigint(); // the logged duration includes finding the page, as the route's does
     // Over TLS or behind a proxy the answer depends on the protocol (HSTS, cookies): the full route decides.
     if (req.headers['x-forwarded-proto'] || (req.socket as { encrypted?: boolean }).encrypted) return false;
     const url = req.url ?? '';
@@ -47,7 +48,6 @@ export function createFastPages(o: FastPagesOptions) {
     if (!found) return false; // not made yet (a first item visit) or not a page: the route answers
     o.visited(pathname);
 
-    const started = process.hrtime.bigint();
     const id = requestId(req);
     const { file, rel } = found;
     const headers: Record<string, string | number> = { ...o.headersFor(file, rel), ETag: file.etag, Vary: 'Accept-Encoding' };
@@ -73,7 +73,7 @@ export function createFastPages(o: FastPagesOptions) {
 }
 
 /** Puts `answer` in front of Fastify's own request listener on the same server (timeouts and guards stay). */
-export function answerFirst(server: import('node:http').Server, answer: (req: IncomingMessage, res: ServerResponse) => boolean): void {
+export function answerFirst(server: Server, answer: (req: IncomingMessage, res: ServerResponse) => boolean): void {
   const fastify = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
