@@ -19,7 +19,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   workers: E2E_WORKERS,
   retries: 0,
-  reporter: [['list']],
+  // The JSON report is where npm test reads each spec's time (tests/run-all.ts).
+  reporter: [['list'], ['json', { outputFile: '.build/test-times/playwright.json' }]],
   globalSetup: './tests/e2e/global-setup.ts',
   outputDir: 'test-results',
   use: {

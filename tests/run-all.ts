@@ -1,58 +1,79 @@
 /**
  * `npm test`: builds the static parts from the current code, then runs every test — vitest (unit,
  * widgets, server through inject against a real PostgreSQL, compiler, designer actions) and the
- * Playwright journeys in Debian's Chromium against the running shop.
+ * Playwright journeys in Debian's Chromium against the running shops. The journeys' shops (one per
+ * Playwright worker) start while vitest runs, not after it. At the end (and when a step fails) it prints
+ * where the time went: each phase, and the slowest test files of each runner.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
+import { announceShops, startShops, type Shops } from './e2e/shops';
+import { slowestPlaywrightSpecs, slowestVitestFiles } from './helpers/test-times';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+const TIMES = path.join(ROOT, '.build', 'test-times');
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
-const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
+const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+const env: NodeJS.ProcessEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', E2E_WORKERS: String(E2E_WORKERS) };
 
 const phases: [string, number][] = [];
 const started = Date.now();
+let shops: Shops | undefined;
+
 /** Where the run's time went, printed at the end (and when a step fails). */
 function printPhases(): void {
   console.log('\nPhase times:');
   for (const [title, ms] of phases) console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${title}`);
   console.log(`  ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s  total`);
+  for (const [title, rows] of [['Slowest vitest files', slowestVitestFiles(path.join(TIMES, 'vitest.json'), ROOT)], ['Slowest Playwright specs (time in tests, all workers)', slowestPlaywrightSpecs(path.join(TIMES, 'playwright.json'))]] as const) {
+    if (!rows.length) continue;
+    console.log(`\n${title}:`);
+    for (const [file, ms] of rows.slice(0, 8)) console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${file}`);
+  }
 }
 
-function step(title: string, cmd: string, args: string[]): void {
+async function fail(title: string, code: number | null): Promise<never> {
+  console.error(`✖ ${title} failed (exit ${code})`);
+  printPhases();
+  await shops?.stop();
+  process.exit(code || 1);
+}
+
+function run(title: string, cmd: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}): Promise<[string, number | null]> {
   console.log(`\n▶ ${title}`);
   const t = Date.now();
-  const res = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env });
-  phases.push([title, Date.now() - t]);
-  if (res.status !== 0) {
-    console.error(`✖ ${title} failed (exit ${res.status ?? res.signal})`);
-    printPhases();
-    process.exit(res.status ?? 1);
-  }
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...env, ...extraEnv } });
+    child.on('close', (code) => { phases.push([title, Date.now() - t]); resolve([title, code]); });
+  });
 }
 
 /** Steps that do not depend on each other, run at once (each build is mostly one core's work). */
-async function together(steps: [string, string, string[]][]): Promise<void> {
-  const results = await Promise.all(steps.map(([title, cmd, args]) => new Promise<[string, number | null, number]>((resolve) => {
-    console.log(`\n▶ ${title}`);
-    const t = Date.now();
-    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env });
-    child.on('close', (code) => resolve([title, code, Date.now() - t]));
-  })));
-  for (const [title, , ms] of results) phases.push([title, ms]);
-  const failed = results.find(([, code]) => code !== 0);
-  if (failed) {
-    console.error(`✖ ${failed[0]} failed (exit ${failed[1]})`);
-    printPhases();
-    process.exit(failed[1] ?? 1);
-  }
+async function together(steps: Promise<[string, number | null]>[]): Promise<void> {
+  const failed = (await Promise.all(steps)).find(([, code]) => code !== 0);
+  if (failed) await fail(...failed);
 }
 
+// Interrupted (Ctrl-C, a CI timeout): the shops this run started go too.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => { void (shops?.stop() ?? Promise.resolve()).then(() => process.exit(130)); });
+
+fs.rmSync(TIMES, { recursive: true, force: true });
+fs.mkdirSync(TIMES, { recursive: true });
 await together([
-  ['Astro build (page shells, islands)', bin('astro'), ['build', '--silent']],
-  ['Designer build', bin('vite'), ['build', '--config', 'designer/vite.config.ts', '--logLevel', 'warn']],
+  run('Astro build (page shells, islands)', bin('astro'), ['build', '--silent']),
+  run('Designer build', bin('vite'), ['build', '--config', 'designer/vite.config.ts', '--logLevel', 'warn']),
 ]);
-step('Vitest: unit, widgets, server, compiler, designer', bin('vitest'), ['run']);
-step('Playwright: shopper and operator journeys', bin('playwright'), ['test']);
+
+// The shops compile their pages from the Astro build, so they start after it, while vitest runs.
+const shopsStarted = Date.now();
+const shopsReady = startShops(E2E_WORKERS, E2E_PORT).then((s) => { shops = s; phases.push([`Journeys' shops started (${E2E_WORKERS}, during vitest)`, Date.now() - shopsStarted]); return s; });
+shopsReady.catch(() => undefined); // awaited below; a failure is reported there
+await together([run('Vitest: unit, widgets, server, compiler, designer', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(TIMES, 'vitest.json')}`])]);
+
+try { announceShops(env, await shopsReady); } catch (e) { console.error(e); await fail('Starting the journeys\' shops', 1); }
+await together([run('Playwright: shopper and operator journeys', bin('playwright'), ['test'], { E2E_SHOPS_STARTED: '1' })]);
+await shops?.stop();
 printPhases();
 console.log('\n✔ all tests passed');

@@ -62,7 +62,12 @@ async function stopOrphanedCluster(dir: string): Promise<void> {
 }
 
 /** Starts (initialising on first use) a cluster in `dir` and makes sure `database` exists. */
-export async function startEmbedded(dir: string, database: string, opts: { port?: number; quiet?: boolean } = {}): Promise<EmbeddedHandle> {
+/**
+ * `throwaway`: a cluster deleted after the run (tests). It skips fsync: every commit still reaches the
+ * operating system before it is acknowledged, so a killed server or PostgreSQL loses nothing; only a crash of the
+ * machine itself could, and the data is thrown away anyway. Never for a shop's own data.
+ */
+export async function startEmbedded(dir: string, database: string, opts: { port?: number; quiet?: boolean; throwaway?: boolean } = {}): Promise<EmbeddedHandle> {
   const isRoot = os.userInfo().uid === 0;
   const port = await freePort(opts.port ?? 54329);
   const log = opts.quiet ? () => undefined : (m: unknown) => { if (/ERROR|FATAL|PANIC/.test(String(m))) console.error(String(m).trim()); };
@@ -75,7 +80,7 @@ export async function startEmbedded(dir: string, database: string, opts: { port?
     persistent: true,
     createPostgresUser: isRoot,
     initdbFlags: ['--locale=C.UTF-8', '--lc-messages=C', '--encoding=UTF8'],
-    postgresFlags: ['-c', 'max_connections=300', '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: ['-c', 'max_connections=300', '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', ...(opts.throwaway ? ['-c', 'fsync=off', '-c', 'full_page_writes=off'] : [])],
     onLog: log,
     onError: (e: unknown) => console.error('[postgres]', e),
   });

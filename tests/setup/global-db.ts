@@ -24,7 +24,7 @@ export default async function setup(project: TestProject) {
   let adminUrl = process.env.TEST_DATABASE_URL;
   let stop: (() => Promise<void>) | undefined;
   if (!adminUrl) {
-    const h = await startEmbedded(path.join(base, 'pg'), 'postgres', { quiet: true });
+    const h = await startEmbedded(path.join(base, 'pg'), 'postgres', { quiet: true, throwaway: true });
     adminUrl = h.url;
     stop = h.stop;
   }
