@@ -54,11 +54,19 @@ export function createMetrics(opts: { processMetrics?: boolean } = {}): ShopMetr
     name: 'shop_compiler_up', help: '1 when the page compiler process is ready', registers: [registry],
     collect() { if (sources.compiler) this.set(sources.compiler.state === 'ready' ? 1 : 0); },
   });
+  const perLabels = new Map<string, { count: { inc(): void }; time: { observe(v: number): void } }>();
   return {
     registry,
     observeRequest(method, route, status, seconds) {
-      requests.inc({ method, route, status: String(status) });
-      latency.observe({ method, route }, seconds);
+      // The labelled series looked up once per label set, not hashed on every request.
+      const key = `${method} ${status} ${route}`;
+      let series = perLabels.get(key);
+      if (!series) {
+        series = { count: requests.labels({ method, route, status: String(status) }), time: latency.labels({ method, route }) };
+        if (perLabels.size < 10_000) perLabels.set(key, series);
+      }
+      series.count.inc();
+      series.time.observe(seconds);
     },
     timed(kind, fn) {
       return async (...args) => {

@@ -32,7 +32,34 @@ export interface FastPagesOptions {
   metrics?: ShopMetrics;
 }
 
+type Variant = 'br' | 'gzip' | 'identity' | 'not-modified';
+interface Prepared { headers: string[]; body?: Buffer }
+
 export function createFastPages(o: FastPagesOptions) {
+  /**
+   * The answer's headers per file and variant, made once: a rebuilt page is a new cache entry, so it gets new
+   * ones. Building and spreading these objects per hit was a fifth of the path's time under wrk.
+   */
+  const made = new WeakMap<CachedFile, Map<Variant, Prepared>>();
+  function prepared(file: CachedFile, rel: string, variant: Variant): Prepared {
+    let byVariant = made.get(file);
+    if (!byVariant) made.set(file, (byVariant = new Map()));
+    let ready = byVariant.get(variant);
+    if (ready) return ready;
+    const h: Record<string, string | number> = { ...o.headersFor(file, rel), ETag: file.etag, Vary: 'Accept-Encoding' };
+    let body: Buffer | undefined;
+    if (variant !== 'not-modified') {
+      body = variant === 'br' ? file.br! : variant === 'gzip' ? file.gz! : file.raw;
+      if (variant !== 'identity') h['Content-Encoding'] = variant;
+      h['Content-Type'] = file.type;
+      h['Content-Length'] = body.length;
+    }
+    Object.assign(h, BASE_HEADERS);
+    ready = { headers: Object.entries(h).flatMap(([k, v]) => [k, String(v)]), body };
+    byVariant.set(variant, ready);
+    return ready;
+  }
+
   return function answer(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const started = process.hrtime.bigint(); // the logged duration includes finding the page, as the route's does
@@ -50,20 +77,12 @@ export function createFastPages(o: FastPagesOptions) {
 
     const id = requestId(req);
     const { file, rel } = found;
-    const headers: Record<string, string | number> = { ...o.headersFor(file, rel), ETag: file.etag, Vary: 'Accept-Encoding' };
-    let status = 200;
-    let body: Buffer | undefined;
-    if (req.headers['if-none-match'] === file.etag) status = 304;
-    else {
-      const picked = pickEncoding(file, req.headers['accept-encoding']);
-      if (picked.encoding) headers['Content-Encoding'] = picked.encoding;
-      headers['Content-Type'] = file.type;
-      headers['Content-Length'] = picked.body.length;
-      body = picked.body;
-    }
-    Object.assign(headers, { 'x-request-id': id }, BASE_HEADERS);
+    const status = req.headers['if-none-match'] === file.etag ? 304 : 200;
+    const ready = status === 304 ? prepared(file, rel, 'not-modified') : prepared(file, rel, pickEncoding(file, req.headers['accept-encoding']).encoding ?? 'identity');
+    const headers = ready.headers.slice();
+    headers.push('x-request-id', id);
     res.writeHead(status, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    res.end(req.method === 'HEAD' ? undefined : ready.body);
 
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     o.metrics?.observeRequest(req.method!, '/*', status, ms / 1000);
