@@ -16,6 +16,8 @@ const TIMES = path.join(ROOT, '.build', 'test-times');
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+/** TEST_OVERLAP=1: vitest runs alongside the journeys instead of before them. */
+const OVERLAP = process.env.TEST_OVERLAP === '1';
 const env: NodeJS.ProcessEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', E2E_WORKERS: String(E2E_WORKERS) };
 
 const phases: [string, number][] = [];
@@ -41,12 +43,14 @@ async function fail(title: string, code: number | null): Promise<never> {
   process.exit(code || 1);
 }
 
-function run(title: string, cmd: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}): Promise<[string, number | null]> {
+/** Runs a step; with `logFile` its output goes there instead of the terminal. */
+function run(title: string, cmd: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}, logFile?: string): Promise<[string, number | null]> {
   console.log(`\n▶ ${title}`);
   const t = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...env, ...extraEnv } });
-    child.on('close', (code) => { phases.push([title, Date.now() - t]); resolve([title, code]); });
+    const out = logFile ? fs.openSync(logFile, 'w') : 'inherit';
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: ['inherit', out, out], env: { ...env, ...extraEnv } });
+    child.on('close', (code) => { if (typeof out === 'number') fs.closeSync(out); phases.push([title, Date.now() - t]); resolve([title, code]); });
   });
 }
 
@@ -70,10 +74,21 @@ await together([
 const shopsStarted = Date.now();
 const shopsReady = startShops(E2E_WORKERS, E2E_PORT).then((s) => { shops = s; phases.push([`Journeys' shops started (${E2E_WORKERS}, during vitest)`, Date.now() - shopsStarted]); return s; });
 shopsReady.catch(() => undefined); // awaited below; a failure is reported there
-await together([run('Vitest: unit, widgets, server, compiler, designer', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(TIMES, 'vitest.json')}`])]);
-
-try { announceShops(env, await shopsReady); } catch (e) { console.error(e); await fail('Starting the journeys\' shops', 1); }
-await together([run('Playwright: shopper and operator journeys', bin('playwright'), ['test'], { E2E_SHOPS_STARTED: '1' })]);
+const vitestArgs = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(TIMES, 'vitest.json')}`];
+const journeys = async () => {
+  try { announceShops(env, await shopsReady); } catch (e) { console.error(e); return fail('Starting the journeys\' shops', 1); }
+  return run('Playwright: shopper and operator journeys', bin('playwright'), ['test'], { E2E_SHOPS_STARTED: '1' });
+};
+if (OVERLAP) {
+  // Both runners at once, vitest on one worker with its output kept until it ends (the journeys' lines stream).
+  const vitestLog = path.join(TIMES, 'vitest.log');
+  const vitest = run('Vitest: unit, widgets, server, compiler, designer (alongside the journeys)', bin('vitest'), vitestArgs, { VITEST_MAX_WORKERS: process.env.VITEST_MAX_WORKERS ?? '1' }, vitestLog)
+    .then((r) => { process.stdout.write(fs.readFileSync(vitestLog, 'utf8')); return r; });
+  await together([vitest, journeys()]);
+} else {
+  await together([run('Vitest: unit, widgets, server, compiler, designer', bin('vitest'), vitestArgs)]);
+  await together([journeys()]);
+}
 await shops?.stop();
 printPhases();
 console.log('\n✔ all tests passed');
