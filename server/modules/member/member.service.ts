@@ -1,6 +1,6 @@
 /** Members: password login and the member info the header and member centre read. */
 import crypto from 'node:crypto';
-import bcrypt from 'bcryptjs';
+import { hash as bcryptHash, verify as bcryptVerify } from '@node-rs/bcrypt';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.server';
 import { BizError } from '../../http/errors';
@@ -9,8 +9,11 @@ import { memberCounts } from '../account/favourites.service';
 import { userVip } from '../vip/vip.service';
 import { MEMBER_GRADES } from '../console/members.routes';
 
+/** bcrypt at cost 10, computed natively on libuv's thread pool: a burst of logins no longer stalls the event loop. */
+export const PASSWORD_COST = 10;
+
 export async function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, 10);
+  return bcryptHash(password, { cost: PASSWORD_COST });
 }
 
 /** Wrong password and unknown account get one answer, so login does not tell who is registered. */
@@ -23,7 +26,8 @@ let dummyHash: Promise<string> | undefined;
  */
 export async function passwordMatches(password: string, hash: string | undefined): Promise<boolean> {
   dummyHash ??= hashPassword(crypto.randomBytes(16).toString('hex'));
-  const ok = await bcrypt.compare(password, hash ?? await dummyHash);
+  // A stored value that is not a bcrypt hash (never written by us) matches nothing.
+  const ok = await bcryptVerify(password, hash ?? await dummyHash).catch(() => false);
   return ok && hash !== undefined;
 }
 

@@ -3,7 +3,7 @@
  * self-service sign-up without SMS), so journeys never share carts, orders, coupons or points.
  */
 import crypto from 'node:crypto';
-import bcrypt from 'bcryptjs';
+import { hash as bcryptHash } from '@node-rs/bcrypt';
 import pg from 'pg';
 
 export interface Member { mobile: string; password: string; userId: number }
@@ -14,7 +14,7 @@ let hash: Promise<string> | undefined;
 export async function newMember(): Promise<Member> {
   const url = process.env.E2E_DATABASE_URL;
   if (!url) throw new Error('E2E_DATABASE_URL is not set (global-setup sets it; with E2E_EXTERNAL set it yourself)');
-  hash ??= bcrypt.hash(PASSWORD, 10);
+  hash ??= bcryptHash(PASSWORD, { cost: 10 });
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
