@@ -16,9 +16,10 @@ type ItemRow = { id: number; order_id: string; item_id: number; goods_id: number
   applied_num: number; refunded_num: number; refunded_fee: number; order_item_type?: string };
 type LineAftersales = { aftersales_status: string; aftersales_bn: string } | undefined;
 
-const toItem = (i: ItemRow, distributorId: number, as?: LineAftersales) => ({
+/** `point`: the points a line cost — a points-mall order is one line, paid with the order's points. */
+const toItem = (i: ItemRow, distributorId: number, as?: LineAftersales, point = 0) => ({
   id: i.id, order_id: i.order_id, item_id: i.item_id, goods_id: i.goods_id, item_name: i.item_name, pic: i.pic, price: i.price, market_price: i.market_price,
-  num: i.num, item_fee: i.item_fee, total_fee: i.item_fee, item_spec_desc: i.item_spec_desc, order_item_type: i.order_item_type ?? 'normal', point: 0,
+  num: i.num, item_fee: i.item_fee, total_fee: i.item_fee, item_spec_desc: i.item_spec_desc, order_item_type: i.order_item_type ?? 'normal', point,
   aftersales_status: as?.aftersales_status ?? null, aftersales_bn: as?.aftersales_bn ?? '', is_rate: i.is_rate ? 1 : 0, distributor_id: distributorId,
   refunded_fee: i.refunded_fee, refunded_num: i.refunded_num, applied_num: i.applied_num, left_aftersales_num: i.num - i.applied_num,
   // ECShopX nests the ordered line under a line that has an after-sales application; the original
@@ -54,7 +55,7 @@ async function withItems(db: Database, orders: OrderRow[]) {
   const deliveries = await db.selectFrom('order_deliveries').selectAll().where('order_id', 'in', ids).orderBy('delivery_id').execute();
   const shops = await db.selectFrom('shops').select(['distributor_id', 'name']).execute();
   const as = await lineAftersales(db, ids);
-  return orders.map((o) => toOrder(o, items.filter((i) => i.order_id === o.order_id).map((i) => toItem(i, o.distributor_id, as.get(i.id))),
+  return orders.map((o) => toOrder(o, items.filter((i) => i.order_id === o.order_id).map((i) => toItem(i, o.distributor_id, as.get(i.id), o.order_class === 'pointsmall' ? o.point_use : 0)),
     deliveries.find((d) => d.order_id === o.order_id), shops.find((s) => s.distributor_id === o.distributor_id)?.name ?? ''));
 }
 

@@ -19,22 +19,22 @@ import { categoryTree, type CategoryNode } from '../catalog/catalog.service';
 export const POINTSMALL = 'pointsmall';
 const MAX_NUM = 99;
 
-async function rows(db: Database, itemId?: number) {
+export async function rows(db: Database, itemId?: number) {
   let q = db.selectFrom('pointsmall_goods as p').innerJoin('items as i', 'i.item_id', 'p.item_id').innerJoin('goods as g', 'g.goods_id', 'i.goods_id')
     .select(['p.id', 'p.item_id', 'p.point', 'p.cash', 'p.limit_num', 'i.goods_id', 'g.item_name', 'g.brief', 'g.pics', 'g.intro', 'i.price', 'i.market_price', 'i.store', 'g.distributor_id', 'g.category_id', 'g.sales', 'p.created_at'])
     .where('p.enabled', '=', true).where('i.approve_status', '=', 'onsale').where('g.approve_status', '=', 'onsale');
   if (itemId) q = q.where('p.item_id', '=', itemId);
   return q.orderBy('p.sort').orderBy('p.id').execute();
 }
-type Row = Awaited<ReturnType<typeof rows>>[number];
+export type Row = Awaited<ReturnType<typeof rows>>[number];
 
-const card = ({ intro: _intro, created_at: _created, ...r }: Row) => ({ ...r, pointsmall_id: r.id, item_point: r.point, cash_price: r.cash, price: r.cash, original_price: r.price, pic: r.pics[0] ?? '' });
+export const card = ({ intro: _intro, created_at: _created, ...r }: Row) => ({ ...r, pointsmall_id: r.id, item_point: r.point, cash_price: r.cash, price: r.cash, original_price: r.price, pic: r.pics[0] ?? '' });
 
 /** What the points mall's list page filters by (its category, a points range, words of the name). */
 export interface PointGoodsFilter { categoryId?: number; minPoint?: number; maxPoint?: number; keywords?: string; sort?: number }
 
 /** goodsSort as the catalogue list has it (1 销量, 2/3 price high→low/low→high, 4 上新); here the price is points. */
-const POINT_SORTS: Record<number, (a: Row, b: Row) => number> = {
+export const POINT_SORTS: Record<number, (a: Row, b: Row) => number> = {
   1: (a, b) => b.sales - a.sales, 2: (a, b) => b.point - a.point, 3: (a, b) => a.point - b.point,
   4: (a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime(),
 };
@@ -97,7 +97,11 @@ export const quoteView = (q: ExchangeQuote) => ({
   point_left: q.user_point - q.point_total,
 });
 
-export interface ExchangeInput { itemId: number; num: number; addressId?: number; receiver: Record<string, unknown>; remark: string; requestKey: string | null; timeoutMinutes: number }
+export interface ExchangeInput {
+  itemId: number; num: number; addressId?: number; receiver: Record<string, unknown>; remark: string; requestKey: string | null; timeoutMinutes: number;
+  /** The member's buy-now line this exchange takes (the original client's path): taken once, so a second submit makes no second order. */
+  cartLineId?: number;
+}
 
 export async function exchange(db: Database, userId: number, x: ExchangeInput) {
   if (x.requestKey) {
@@ -107,6 +111,10 @@ export async function exchange(db: Database, userId: number, x: ExchangeInput) {
   const q = await quoteExchange(db, userId, x.itemId, x.num);
   const receiver = await resolveReceiver(db, userId, x.addressId, x.receiver, true);
   const o = await db.transaction().execute(async (trx) => {
+    if (x.cartLineId) {
+      const taken = await trx.deleteFrom('carts').where('cart_id', '=', x.cartLineId).where('user_id', '=', userId).executeTakeFirst();
+      if (Number(taken.numDeletedRows) !== 1) throw new BizError('订单已提交，请勿重复提交');
+    }
     const stock = await trx.updateTable('items').set({ store: sql`store - ${x.num}` })
       .where('item_id', '=', x.itemId).where('store', '>=', x.num).where('approve_status', '=', 'onsale').executeTakeFirst();
     if (Number(stock.numUpdatedRows) !== 1) throw new BizError(`${q.goods.item_name}库存不足`);
