@@ -90,6 +90,8 @@ describe('立即兑换 → checkout → an order paid in points', () => {
     expect(list.list[0]).toMatchObject({ order_id: orderId, order_class: 'pointsmall', point: 600, total_fee: 0, freight_fee: 0 });
     const detail = await ok(m.token, 'GET', `order/${orderId}`, { id: orderId });
     expect(detail.orderInfo).toMatchObject({ order_class: 'pointsmall', point: 600, items: [{ item_id: goods.item_id, num: 2, point: 600 }] });
+    // member/trade/_id.vue formats tradeInfo.payDate of a paid order (parseTime(null) throws): paid in points, no trade.
+    expect(detail.tradeInfo).toMatchObject({ orderId, tradeState: 'SUCCESS', payType: 'point', payDate: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) });
 
     await ok(m.token, 'POST', 'order/cancel', { order_id: orderId, cancel_reason: '不想要了' });
     expect(await pointsOf(t, m.userId)).toBe(1000);

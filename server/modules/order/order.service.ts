@@ -89,12 +89,13 @@ export function tradeInfo(t: { trade_id: string; order_id: string; trade_state: 
 }
 
 /**
- * The trade part of an order that has no trade yet (线下转账 waits for the operator's check): the original
- * client's result page takes 订单号 and the pay state from tradeInfo (tradeInfo.orderId), so it must name the order.
+ * The trade part of an order without a trade: 线下转账 waiting for the operator's check, or an exchange paid in
+ * points alone. The original client's result page takes 订单号 and the pay state from tradeInfo (tradeInfo.orderId),
+ * and its order detail formats payDate for every paid order (a null there throws), so both come from the order.
  */
-function unpaidTradeInfo(o: { order_id: string; pay_type: string | null; total_fee: number; auto_cancel_time: Date }) {
-  return { tradeId: '', orderId: o.order_id, tradeState: 'NOTPAY', payType: o.pay_type ?? '', totalFee: o.total_fee, payFee: 0,
-    timeStart: null, timeExpire: unix(o.auto_cancel_time), payDate: null };
+function orderTradeInfo(o: { order_id: string; pay_type: string | null; total_fee: number; auto_cancel_time: Date; created_at: Date; paid_at: Date | null }) {
+  return { tradeId: '', orderId: o.order_id, tradeState: o.paid_at ? 'SUCCESS' : 'NOTPAY', payType: o.pay_type ?? '', totalFee: o.total_fee, payFee: 0,
+    timeStart: o.paid_at ? unix(o.created_at) : null, timeExpire: unix(o.auto_cancel_time), payDate: o.paid_at ? dateTime(o.paid_at) : null };
 }
 
 export async function orderDetail(db: Database, userId: number, orderId: string) {
@@ -104,7 +105,7 @@ export async function orderDetail(db: Database, userId: number, orderId: string)
   const paid = trades.find((t) => t.trade_state === 'SUCCESS') ?? trades[0];
   const shop = await db.selectFrom('shops').selectAll().where('distributor_id', '=', o.distributor_id).executeTakeFirst();
   return {
-    orderInfo: order, tradeInfo: tradeInfo(paid, o.auto_cancel_time) ?? unpaidTradeInfo(o), tradeList: trades.map((t) => tradeInfo(t, o.auto_cancel_time)),
+    orderInfo: order, tradeInfo: tradeInfo(paid, o.auto_cancel_time) ?? orderTradeInfo(o), tradeList: trades.map((t) => tradeInfo(t, o.auto_cancel_time)),
     distributor: shop ? { distributor_id: shop.distributor_id, name: shop.name, logo: shop.logo, address: shop.address, mobile: shop.mobile } : {},
     cancelData: o.order_status === 'CANCEL' ? { cancel_reason: o.cancel_reason, refund_fee: o.refund_fee, cancel_time: unix(o.cancelled_at) } : {},
     afterSaleInfo: await db.selectFrom('aftersales').select(['aftersales_bn', 'aftersales_type', 'aftersales_status', 'progress', 'refund_fee']).where('order_id', '=', orderId).orderBy('created_at').execute(),
