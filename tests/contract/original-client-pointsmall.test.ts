@@ -89,7 +89,11 @@ describe('立即兑换 → checkout → an order paid in points', () => {
     expect(list.list).toHaveLength(1);
     expect(list.list[0]).toMatchObject({ order_id: orderId, order_class: 'pointsmall', point: 600, total_fee: 0, freight_fee: 0 });
     const detail = await ok(m.token, 'GET', `order/${orderId}`, { id: orderId });
-    expect(detail.orderInfo).toMatchObject({ order_class: 'pointsmall', point: 600, items: [{ item_id: goods.item_id, num: 2, point: 600 }] });
+    expect(detail.orderInfo).toMatchObject({ order_class: 'pointsmall', point: 600, items: [{ item_id: goods.item_id, num: 2, point: 600, item_spec_desc: quote.items[0].item_spec_desc }] });
+    // Which of the goods' SKUs was exchanged, as a cart line names it.
+    const cartLine = (await ok(m.token, 'POST', 'cart', { item_id: goods.item_id, cart_type: 'cart', num: 1, shop_type: 'distributor' })).valid_cart[0].list.find((l: { item_id: number }) => l.item_id === goods.item_id);
+    expect(quote.items[0].item_spec_desc).toMatch(/^\S+:\S+/);
+    expect(quote.items[0].item_spec_desc).toBe(cartLine.item_spec_desc);
     // member/trade/_id.vue formats tradeInfo.payDate of a paid order (parseTime(null) throws): paid in points, no trade.
     expect(detail.tradeInfo).toMatchObject({ orderId, tradeState: 'SUCCESS', payType: 'point', payDate: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) });
 

@@ -10,7 +10,7 @@ import { BizError } from '../../http/errors';
 import { param } from '../../http/wire';
 import { addToCart } from '../cart/cart.service';
 import { requestKeyOf } from '../checkout/params';
-import { exchange, quoteExchange, type ExchangeQuote } from './pointsmall.service';
+import { exchange, quoteExchange, specDescOf, type ExchangeQuote } from './pointsmall.service';
 
 export const POINTSMALL_ORDER_TYPE = 'normal_pointsmall';
 export const POINTSMALL_SHOP_TYPE = 'pointsmall';
@@ -28,10 +28,10 @@ async function exchangeLine(db: Database, userId: number) {
 }
 
 /** getFreightFee's answer as pointitems/checkout.vue reads it: lines with their points, totals in points (plus cash). */
-function quoteForClient(q: ExchangeQuote) {
+function quoteForClient(q: ExchangeQuote, specDesc: string) {
   const g = q.goods;
   return {
-    items: [{ item_id: g.item_id, goods_id: g.goods_id, item_name: g.item_name, pic: g.pics[0] ?? '', num: q.num, item_point: g.point, point: q.point_total,
+    items: [{ item_id: g.item_id, goods_id: g.goods_id, item_name: g.item_name, item_spec_desc: specDesc, pic: g.pics[0] ?? '', num: q.num, item_point: g.point, point: q.point_total,
       price: g.cash, item_fee: q.cash_total, total_fee: q.cash_total, order_item_type: 'normal' }],
     item_fee: q.cash_total, discount_fee: 0, total_fee: q.cash_total, freight_fee: 0, freight_type: 'point',
     point: q.point_total, item_point: q.point_total, user_point: q.user_point, point_left: q.user_point - q.point_total, totalItemNum: q.num, item_num: q.num,
@@ -40,7 +40,7 @@ function quoteForClient(q: ExchangeQuote) {
 
 export async function quoteClientExchange(db: Database, userId: number) {
   const line = await exchangeLine(db, userId);
-  return quoteForClient(await quoteExchange(db, userId, line.item_id, line.num));
+  return quoteForClient(await quoteExchange(db, userId, line.item_id, line.num), await specDescOf(db, line.item_id));
 }
 
 export async function submitClientExchange(db: Database, userId: number, b: Record<string, unknown>, idempotencyHeader: unknown, timeoutMinutes: number) {

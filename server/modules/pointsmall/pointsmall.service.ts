@@ -74,6 +74,16 @@ export async function pointGoods(db: Database, itemId: number, userId?: number) 
   return { ...card(r), intro: r.intro, user_point: member?.point ?? null, bought_num: bought };
 }
 
+/** The SKU's spec as order lines carry it ("包装:袋装,规格:100g", the cart's order): which of the goods' SKUs is exchanged. */
+export async function specDescOf(db: Database, itemId: number): Promise<string> {
+  const { spec } = await db.selectFrom('items').select('spec').where('item_id', '=', itemId).executeTakeFirstOrThrow();
+  if (!spec.length) return '';
+  const names = await db.selectFrom('spec_values as v').innerJoin('specs as s', 's.spec_id', 'v.spec_id').select(['v.spec_value_id', 'v.spec_value_name', 's.spec_name'])
+    .where('v.spec_value_id', 'in', spec.map((x) => x.spec_value_id)).execute();
+  return [...spec].sort((a, b) => b.spec_id - a.spec_id).map((x) => names.find((n) => n.spec_value_id === x.spec_value_id))
+    .flatMap((n) => (n ? [`${n.spec_name}:${n.spec_value_name}`] : [])).join(',');
+}
+
 export interface ExchangeQuote { goods: Row; num: number; point_total: number; cash_total: number; user_point: number }
 
 /** What an exchange of `num` costs, refused in Chinese when it cannot happen now. */
@@ -110,6 +120,7 @@ export async function exchange(db: Database, userId: number, x: ExchangeInput) {
   }
   const q = await quoteExchange(db, userId, x.itemId, x.num);
   const receiver = await resolveReceiver(db, userId, x.addressId, x.receiver, true);
+  const specDesc = await specDescOf(db, x.itemId);
   const o = await db.transaction().execute(async (trx) => {
     if (x.cartLineId) {
       const taken = await trx.deleteFrom('carts').where('cart_id', '=', x.cartLineId).where('user_id', '=', userId).executeTakeFirst();
@@ -129,7 +140,7 @@ export async function exchange(db: Database, userId: number, x: ExchangeInput) {
     if (!inserted) throw new BizError('订单正在提交，请稍后查看');
     await spendPoints(trx, userId, q.point_total, orderId);
     await trx.insertInto('order_items').values({
-      order_id: orderId, item_id: q.goods.item_id, goods_id: q.goods.goods_id, item_name: q.goods.item_name, pic: q.goods.pics[0] ?? '', price: q.goods.cash,
+      order_id: orderId, item_id: q.goods.item_id, goods_id: q.goods.goods_id, item_name: q.goods.item_name, item_spec_desc: specDesc, pic: q.goods.pics[0] ?? '', price: q.goods.cash,
       market_price: q.goods.price, num: x.num, item_fee: q.cash_total,
     }).execute();
     await recordClaims(trx, orderId, userId, [{ activity_type: POINTSMALL, activity_id: q.goods.id, title: q.goods.item_name, discount_fee: 0, num: x.num, limit_num: q.goods.limit_num }]);
