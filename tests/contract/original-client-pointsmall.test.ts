@@ -12,8 +12,10 @@ import { clientRequest, type Method } from './axios-wire';
 
 let t: TestApp;
 let port: number;
+/** SKUs the catalogue hook was told about (their pre-rendered pages are remade). */
+const catalogChanges: number[][] = [];
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ onCatalogChange: async (ids) => { catalogChanges.push(ids); } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
 });
@@ -156,6 +158,8 @@ describe('parallel exchanges through the client', () => {
     expect(results.filter((r) => r.status === 200)).toHaveLength(5);
     expect(results.filter((r) => r.status !== 200).every((r) => r.status === 422 && /库存不足/.test(r.data.message))).toBe(true);
     expect(await storeOf(t, goods.item_id)).toBe(0);
+    // The exchange that took the last one says so once, as a checkout does.
+    expect(catalogChanges.filter((ids) => ids.includes(goods.item_id))).toEqual([[goods.item_id]]);
     const points = await t.db.selectFrom('members').select('point').where('user_id', 'in', ms.map((m) => m.userId)).execute();
     expect(points.map((p) => p.point).sort()).toEqual([...Array(7).fill(150), ...Array(5).fill(50)].sort());
   });

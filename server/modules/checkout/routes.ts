@@ -27,7 +27,7 @@ export default async function checkoutRoutes(app: FastifyInstance, deps: AppDeps
 
   app.post('/order_new', opt, async (r) => {
     if (!r.member) throw NOT_LOGGED_IN();
-    if (isExchange(input(r))) return submitClientExchange(db, r.member.user_id, input(r), r.headers['idempotency-key'], config.orderTimeoutMinutes);
+    if (isExchange(input(r))) return submitClientExchange(db, r.member.user_id, input(r), r.headers['idempotency-key'], config.orderTimeoutMinutes, deps.onCatalogChange);
     const p = parseCheckoutParams(input(r), r.headers['idempotency-key']);
     const created = await createOrder(db, r.member.user_id, p, config.orderTimeoutMinutes);
     // Sold-out items change the pre-rendered pages (restocking state).

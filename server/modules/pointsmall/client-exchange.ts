@@ -10,7 +10,7 @@ import { BizError } from '../../http/errors';
 import { param } from '../../http/wire';
 import { addToCart } from '../cart/cart.service';
 import { requestKeyOf } from '../checkout/params';
-import { exchange, quoteExchange, specDescOf, type ExchangeQuote } from './pointsmall.service';
+import { exchange, quoteExchange, soldOutNotice, specDescOf, type ExchangeQuote } from './pointsmall.service';
 
 export const POINTSMALL_ORDER_TYPE = 'normal_pointsmall';
 export const POINTSMALL_SHOP_TYPE = 'pointsmall';
@@ -43,11 +43,12 @@ export async function quoteClientExchange(db: Database, userId: number) {
   return quoteForClient(await quoteExchange(db, userId, line.item_id, line.num), await specDescOf(db, line.item_id));
 }
 
-export async function submitClientExchange(db: Database, userId: number, b: Record<string, unknown>, idempotencyHeader: unknown, timeoutMinutes: number) {
+export async function submitClientExchange(db: Database, userId: number, b: Record<string, unknown>, idempotencyHeader: unknown, timeoutMinutes: number,
+  onCatalogChange?: (itemIds: number[]) => Promise<unknown>) {
   const line = await exchangeLine(db, userId);
   const o = await exchange(db, userId, {
     itemId: line.item_id, num: line.num, addressId: param.int(b.address_id), receiver: b, remark: param.str(b.remark),
-    requestKey: requestKeyOf(b, idempotencyHeader), timeoutMinutes, cartLineId: line.cart_id,
+    requestKey: requestKeyOf(b, idempotencyHeader), timeoutMinutes, cartLineId: line.cart_id, onSoldOut: soldOutNotice(onCatalogChange),
   });
   // checkout.vue goes on with trade_info.order_id (the cashier for a cash part, else its 兑换成功 page).
   return { ...o, trade_info: { order_id: o.order_id, trade_id: '', trade_source_type: POINTSMALL_ORDER_TYPE } };

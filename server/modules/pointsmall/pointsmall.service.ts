@@ -111,7 +111,14 @@ export interface ExchangeInput {
   itemId: number; num: number; addressId?: number; receiver: Record<string, unknown>; remark: string; requestKey: string | null; timeoutMinutes: number;
   /** The member's buy-now line this exchange takes (the original client's path): taken once, so a second submit makes no second order. */
   cartLineId?: number;
+  /** Told after the exchange took the SKU's last stock (its pre-rendered pages then say so, as after a checkout). */
+  onSoldOut?: (itemId: number) => void;
 }
+
+/** A sold-out SKU changes its pre-rendered pages: the catalogue hook is told, never waited for (as after a checkout). */
+export const soldOutNotice = (onCatalogChange?: (itemIds: number[]) => Promise<unknown>) => (itemId: number) => {
+  void onCatalogChange?.([itemId])?.catch?.(() => undefined);
+};
 
 export async function exchange(db: Database, userId: number, x: ExchangeInput) {
   if (x.requestKey) {
@@ -121,14 +128,16 @@ export async function exchange(db: Database, userId: number, x: ExchangeInput) {
   const q = await quoteExchange(db, userId, x.itemId, x.num);
   const receiver = await resolveReceiver(db, userId, x.addressId, x.receiver, true);
   const specDesc = await specDescOf(db, x.itemId);
+  let soldOut = false;
   const o = await db.transaction().execute(async (trx) => {
     if (x.cartLineId) {
       const taken = await trx.deleteFrom('carts').where('cart_id', '=', x.cartLineId).where('user_id', '=', userId).executeTakeFirst();
       if (Number(taken.numDeletedRows) !== 1) throw new BizError('订单已提交，请勿重复提交');
     }
     const stock = await trx.updateTable('items').set({ store: sql`store - ${x.num}` })
-      .where('item_id', '=', x.itemId).where('store', '>=', x.num).where('approve_status', '=', 'onsale').executeTakeFirst();
-    if (Number(stock.numUpdatedRows) !== 1) throw new BizError(`${q.goods.item_name}库存不足`);
+      .where('item_id', '=', x.itemId).where('store', '>=', x.num).where('approve_status', '=', 'onsale').returning('store').executeTakeFirst();
+    if (!stock) throw new BizError(`${q.goods.item_name}库存不足`);
+    soldOut = stock.store === 0;
     const orderId = await newOrderId(trx);
     // Its cash part earns points on completion at today's rate, kept on the order.
     const { gain_point } = await currentPointRule(trx, true);
@@ -148,6 +157,7 @@ export async function exchange(db: Database, userId: number, x: ExchangeInput) {
     const paid = q.cash_total === 0 ? await payOrder(trx, orderId, 'point') : null;
     return paid ?? (await trx.selectFrom('orders').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow());
   });
+  if (soldOut) x.onSoldOut?.(x.itemId);
   return exchangeResponse(o);
 }
 

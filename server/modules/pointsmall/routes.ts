@@ -11,7 +11,7 @@ import { requestKeyOf } from '../checkout/params';
 import { REMARK_MAX } from '../checkout/rules';
 import { POINT_NAME } from '../points/points.rules';
 import { lovelyPointGoods, pointGoodsDetail } from './item-page';
-import { exchange, listPointGoods, pointGoodsCategories, POINT_SECTIONS, quoteExchange, quoteView } from './pointsmall.service';
+import { exchange, listPointGoods, pointGoodsCategories, soldOutNotice, POINT_SECTIONS, quoteExchange, quoteView } from './pointsmall.service';
 
 const Exchange = {
   item_id: opt(id()), num: opt(int(1, 99, '兑换数量必须在1到99之间')), address_id: opt(id()), remark: opt(text(REMARK_MAX, { multiline: true })),
@@ -24,7 +24,7 @@ const itemOf = (b: Record<string, unknown>) => {
   return itemId;
 };
 
-export default async function pointsmallRoutes(app: FastifyInstance, { db, config }: AppDeps) {
+export default async function pointsmallRoutes(app: FastifyInstance, { db, config, onCatalogChange }: AppDeps) {
   // The list page's filters: its category, a points range (start_price/end_price are points here), words, goodsSort.
   app.get('/pointsmall/goods/items', declare({ input: fields({ page: opt(page()), pageSize: opt(int(1, 50)), page_size: opt(int(1, 50)),
     category_id: opt(id()), start_price: opt(int(0, 100_000_000)), end_price: opt(int(0, 100_000_000)), keywords: opt(text(50)), goodsSort: opt(int(0, 100)) }) }), async (r) => {
@@ -52,7 +52,7 @@ export default async function pointsmallRoutes(app: FastifyInstance, { db, confi
     const b = input(r);
     return exchange(db, r.member!.user_id, {
       itemId: itemOf(b), num: param.int(b.num, 1)!, addressId: param.int(b.address_id), receiver: b, remark: param.str(b.remark),
-      requestKey: requestKeyOf(b, r.headers['idempotency-key']), timeoutMinutes: config.orderTimeoutMinutes,
+      requestKey: requestKeyOf(b, r.headers['idempotency-key']), timeoutMinutes: config.orderTimeoutMinutes, onSoldOut: soldOutNotice(onCatalogChange),
     });
   });
 }
