@@ -5,13 +5,12 @@
  * pickup-code call for a delivery order, the order detail and after-sales pages after an application, and a
  * new member's registration and password reset through auth/reg.vue and auth/forget-password.vue.
  */
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { RECEIVER } from '../helpers/commerce';
 import { operator, picture } from '../helpers/aftersales';
-import { axiosQuery, formBody, INJECTED } from './axios-wire';
+import { axiosQuery, clientRequest, type ClientAnswer, type Method } from './axios-wire';
 import { LogSmsProvider } from '../../server/modules/account/sms/providers';
 
 let t: TestApp;
@@ -29,27 +28,9 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t.close(); });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
 /** One request as the client's axios instance makes it (src/api/req.js). */
-export function client(method: Method, path: string, params: Record<string, unknown> = {}, bearer = token): Promise<{ status: number; data: any; headers: http.IncomingHttpHeaders }> {
-  const q = method === 'GET' ? axiosQuery({ ...params, ...INJECTED }) : '';
-  const body = method === 'GET' ? '' : formBody(params);
-  const headers: Record<string, string> = { origin: 'http://localhost:3000' };
-  if (bearer) headers.authorization = `Bearer ${bearer}`;
-  if (body) Object.assign(headers, { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(body)) });
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path: `/api/h5app/wxapp/${path}${q ? `?${q}` : ''}`, headers }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c) => { text += c; });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, data: JSON.parse(text).data, headers: res.headers }));
-    });
-    req.on('error', reject);
-    if (body) req.write(body);
-    req.end();
-  });
-}
+const client = (method: Method, path: string, params: Record<string, unknown> = {}, bearer = token): Promise<ClientAnswer> =>
+  clientRequest(port, method, path, params, bearer);
 
 async function ok(method: Method, path: string, params: Record<string, unknown> = {}) {
   const r = await client(method, path, params);

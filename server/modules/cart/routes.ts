@@ -5,6 +5,7 @@ import { BizError } from '../../http/errors';
 import { input, param } from '../../http/wire';
 import { idOrZero, declare, fields, flag, id, ids, int, INT4_MAX, opt, text } from '../../http/schema';
 import { addToCart, cartCount, cartList, deleteLines, setChecked, updateNum, type CartType } from './cart.service';
+import { addExchangeLine, POINTSMALL_SHOP_TYPE } from '../pointsmall/client-exchange';
 
 const cartTypeOf = (v: unknown): CartType => (v === 'fastbuy' ? 'fastbuy' : 'cart');
 
@@ -24,6 +25,12 @@ export default async function cartRoutes(app: FastifyInstance, opts: { db: Datab
     const itemId = param.int(b.item_id);
     if (!itemId) throw new BizError('购物车参数错误');
     const type = cartTypeOf(b.cart_type);
+    // The original client's 立即兑换 of a points goods: its buy-now line, checked as an exchange.
+    if (param.str(b.shop_type) === POINTSMALL_SHOP_TYPE) {
+      if (type !== 'fastbuy') throw new BizError('积分商品请立即兑换');
+      await addExchangeLine(db, r.member!.user_id, itemId, param.int(b.num, 1)!);
+      return cartList(db, r.member!.user_id, type);
+    }
     await addToCart(db, r.member!.user_id, itemId, param.int(b.num, 1)!, type);
     return cartList(db, r.member!.user_id, type);
   });

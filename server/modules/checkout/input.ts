@@ -26,7 +26,7 @@ export function checkoutItems(raw: unknown): { item_id: unknown; num: unknown }[
 }
 
 export const CheckoutInput = fields({
-  cart_type: opt(text(10)), receipt_type: opt(text(16)), order_type: opt(text(16)), type: opt(text(16)),
+  cart_type: opt(text(10)), receipt_type: opt(text(16)), order_type: opt(text(32)), type: opt(text(16)),
   seckill_id: opt(text(32)), seckill_ticket: opt(text(64)), ticket: opt(text(64)), group_id: opt(text(32)), team_id: opt(text(32)), ptg_id: opt(text(32)), ptg_chief_id: opt(text(32)),
   point_use: opt(int(0, INT4_MAX)), remark: opt(text(REMARK_MAX, { multiline: true })),
   coupon_discount: opt(text(32)), not_use_coupon: opt(flag()), pay_type: opt(text(16)),

@@ -16,9 +16,10 @@ type ItemRow = { id: number; order_id: string; item_id: number; goods_id: number
   applied_num: number; refunded_num: number; refunded_fee: number; order_item_type?: string };
 type LineAftersales = { aftersales_status: string; aftersales_bn: string } | undefined;
 
-const toItem = (i: ItemRow, distributorId: number, as?: LineAftersales) => ({
+/** `point`: the points a line cost — a points-mall order is one line, paid with the order's points. */
+const toItem = (i: ItemRow, distributorId: number, as?: LineAftersales, point = 0) => ({
   id: i.id, order_id: i.order_id, item_id: i.item_id, goods_id: i.goods_id, item_name: i.item_name, pic: i.pic, price: i.price, market_price: i.market_price,
-  num: i.num, item_fee: i.item_fee, total_fee: i.item_fee, item_spec_desc: i.item_spec_desc, order_item_type: i.order_item_type ?? 'normal', point: 0,
+  num: i.num, item_fee: i.item_fee, total_fee: i.item_fee, item_spec_desc: i.item_spec_desc, order_item_type: i.order_item_type ?? 'normal', point,
   aftersales_status: as?.aftersales_status ?? null, aftersales_bn: as?.aftersales_bn ?? '', is_rate: i.is_rate ? 1 : 0, distributor_id: distributorId,
   refunded_fee: i.refunded_fee, refunded_num: i.refunded_num, applied_num: i.applied_num, left_aftersales_num: i.num - i.applied_num,
   // ECShopX nests the ordered line under a line that has an after-sales application; the original
@@ -54,7 +55,7 @@ async function withItems(db: Database, orders: OrderRow[]) {
   const deliveries = await db.selectFrom('order_deliveries').selectAll().where('order_id', 'in', ids).orderBy('delivery_id').execute();
   const shops = await db.selectFrom('shops').select(['distributor_id', 'name']).execute();
   const as = await lineAftersales(db, ids);
-  return orders.map((o) => toOrder(o, items.filter((i) => i.order_id === o.order_id).map((i) => toItem(i, o.distributor_id, as.get(i.id))),
+  return orders.map((o) => toOrder(o, items.filter((i) => i.order_id === o.order_id).map((i) => toItem(i, o.distributor_id, as.get(i.id), o.order_class === 'pointsmall' ? o.point_use : 0)),
     deliveries.find((d) => d.order_id === o.order_id), shops.find((s) => s.distributor_id === o.distributor_id)?.name ?? ''));
 }
 
@@ -88,12 +89,13 @@ export function tradeInfo(t: { trade_id: string; order_id: string; trade_state: 
 }
 
 /**
- * The trade part of an order that has no trade yet (线下转账 waits for the operator's check): the original
- * client's result page takes 订单号 and the pay state from tradeInfo (tradeInfo.orderId), so it must name the order.
+ * The trade part of an order without a trade: 线下转账 waiting for the operator's check, or an exchange paid in
+ * points alone. The original client's result page takes 订单号 and the pay state from tradeInfo (tradeInfo.orderId),
+ * and its order detail formats payDate for every paid order (a null there throws), so both come from the order.
  */
-function unpaidTradeInfo(o: { order_id: string; pay_type: string | null; total_fee: number; auto_cancel_time: Date }) {
-  return { tradeId: '', orderId: o.order_id, tradeState: 'NOTPAY', payType: o.pay_type ?? '', totalFee: o.total_fee, payFee: 0,
-    timeStart: null, timeExpire: unix(o.auto_cancel_time), payDate: null };
+function orderTradeInfo(o: { order_id: string; pay_type: string | null; total_fee: number; auto_cancel_time: Date; created_at: Date; paid_at: Date | null }) {
+  return { tradeId: '', orderId: o.order_id, tradeState: o.paid_at ? 'SUCCESS' : 'NOTPAY', payType: o.pay_type ?? '', totalFee: o.total_fee, payFee: 0,
+    timeStart: o.paid_at ? unix(o.created_at) : null, timeExpire: unix(o.auto_cancel_time), payDate: o.paid_at ? dateTime(o.paid_at) : null };
 }
 
 export async function orderDetail(db: Database, userId: number, orderId: string) {
@@ -103,7 +105,7 @@ export async function orderDetail(db: Database, userId: number, orderId: string)
   const paid = trades.find((t) => t.trade_state === 'SUCCESS') ?? trades[0];
   const shop = await db.selectFrom('shops').selectAll().where('distributor_id', '=', o.distributor_id).executeTakeFirst();
   return {
-    orderInfo: order, tradeInfo: tradeInfo(paid, o.auto_cancel_time) ?? unpaidTradeInfo(o), tradeList: trades.map((t) => tradeInfo(t, o.auto_cancel_time)),
+    orderInfo: order, tradeInfo: tradeInfo(paid, o.auto_cancel_time) ?? orderTradeInfo(o), tradeList: trades.map((t) => tradeInfo(t, o.auto_cancel_time)),
     distributor: shop ? { distributor_id: shop.distributor_id, name: shop.name, logo: shop.logo, address: shop.address, mobile: shop.mobile } : {},
     cancelData: o.order_status === 'CANCEL' ? { cancel_reason: o.cancel_reason, refund_fee: o.refund_fee, cancel_time: unix(o.cancelled_at) } : {},
     afterSaleInfo: await db.selectFrom('aftersales').select(['aftersales_bn', 'aftersales_type', 'aftersales_status', 'progress', 'refund_fee']).where('order_id', '=', orderId).orderBy('created_at').execute(),

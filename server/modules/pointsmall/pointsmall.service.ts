@@ -19,22 +19,22 @@ import { categoryTree, type CategoryNode } from '../catalog/catalog.service';
 export const POINTSMALL = 'pointsmall';
 const MAX_NUM = 99;
 
-async function rows(db: Database, itemId?: number) {
+export async function rows(db: Database, itemId?: number) {
   let q = db.selectFrom('pointsmall_goods as p').innerJoin('items as i', 'i.item_id', 'p.item_id').innerJoin('goods as g', 'g.goods_id', 'i.goods_id')
     .select(['p.id', 'p.item_id', 'p.point', 'p.cash', 'p.limit_num', 'i.goods_id', 'g.item_name', 'g.brief', 'g.pics', 'g.intro', 'i.price', 'i.market_price', 'i.store', 'g.distributor_id', 'g.category_id', 'g.sales', 'p.created_at'])
     .where('p.enabled', '=', true).where('i.approve_status', '=', 'onsale').where('g.approve_status', '=', 'onsale');
   if (itemId) q = q.where('p.item_id', '=', itemId);
   return q.orderBy('p.sort').orderBy('p.id').execute();
 }
-type Row = Awaited<ReturnType<typeof rows>>[number];
+export type Row = Awaited<ReturnType<typeof rows>>[number];
 
-const card = ({ intro: _intro, created_at: _created, ...r }: Row) => ({ ...r, pointsmall_id: r.id, item_point: r.point, cash_price: r.cash, price: r.cash, original_price: r.price, pic: r.pics[0] ?? '' });
+export const card = ({ intro: _intro, created_at: _created, ...r }: Row) => ({ ...r, pointsmall_id: r.id, item_point: r.point, cash_price: r.cash, price: r.cash, original_price: r.price, pic: r.pics[0] ?? '' });
 
 /** What the points mall's list page filters by (its category, a points range, words of the name). */
 export interface PointGoodsFilter { categoryId?: number; minPoint?: number; maxPoint?: number; keywords?: string; sort?: number }
 
 /** goodsSort as the catalogue list has it (1 销量, 2/3 price high→low/low→high, 4 上新); here the price is points. */
-const POINT_SORTS: Record<number, (a: Row, b: Row) => number> = {
+export const POINT_SORTS: Record<number, (a: Row, b: Row) => number> = {
   1: (a, b) => b.sales - a.sales, 2: (a, b) => b.point - a.point, 3: (a, b) => a.point - b.point,
   4: (a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime(),
 };
@@ -74,6 +74,16 @@ export async function pointGoods(db: Database, itemId: number, userId?: number) 
   return { ...card(r), intro: r.intro, user_point: member?.point ?? null, bought_num: bought };
 }
 
+/** The SKU's spec as order lines carry it ("包装:袋装,规格:100g", the cart's order): which of the goods' SKUs is exchanged. */
+export async function specDescOf(db: Database, itemId: number): Promise<string> {
+  const { spec } = await db.selectFrom('items').select('spec').where('item_id', '=', itemId).executeTakeFirstOrThrow();
+  if (!spec.length) return '';
+  const names = await db.selectFrom('spec_values as v').innerJoin('specs as s', 's.spec_id', 'v.spec_id').select(['v.spec_value_id', 'v.spec_value_name', 's.spec_name'])
+    .where('v.spec_value_id', 'in', spec.map((x) => x.spec_value_id)).execute();
+  return [...spec].sort((a, b) => b.spec_id - a.spec_id).map((x) => names.find((n) => n.spec_value_id === x.spec_value_id))
+    .flatMap((n) => (n ? [`${n.spec_name}:${n.spec_value_name}`] : [])).join(',');
+}
+
 export interface ExchangeQuote { goods: Row; num: number; point_total: number; cash_total: number; user_point: number }
 
 /** What an exchange of `num` costs, refused in Chinese when it cannot happen now. */
@@ -97,7 +107,18 @@ export const quoteView = (q: ExchangeQuote) => ({
   point_left: q.user_point - q.point_total,
 });
 
-export interface ExchangeInput { itemId: number; num: number; addressId?: number; receiver: Record<string, unknown>; remark: string; requestKey: string | null; timeoutMinutes: number }
+export interface ExchangeInput {
+  itemId: number; num: number; addressId?: number; receiver: Record<string, unknown>; remark: string; requestKey: string | null; timeoutMinutes: number;
+  /** The member's buy-now line this exchange takes (the original client's path): taken once, so a second submit makes no second order. */
+  cartLineId?: number;
+  /** Told after the exchange took the SKU's last stock (its pre-rendered pages then say so, as after a checkout). */
+  onSoldOut?: (itemId: number) => void;
+}
+
+/** A sold-out SKU changes its pre-rendered pages: the catalogue hook is told, never waited for (as after a checkout). */
+export const soldOutNotice = (onCatalogChange?: (itemIds: number[]) => Promise<unknown>) => (itemId: number) => {
+  void onCatalogChange?.([itemId])?.catch?.(() => undefined);
+};
 
 export async function exchange(db: Database, userId: number, x: ExchangeInput) {
   if (x.requestKey) {
@@ -106,10 +127,17 @@ export async function exchange(db: Database, userId: number, x: ExchangeInput) {
   }
   const q = await quoteExchange(db, userId, x.itemId, x.num);
   const receiver = await resolveReceiver(db, userId, x.addressId, x.receiver, true);
+  const specDesc = await specDescOf(db, x.itemId);
+  let soldOut = false;
   const o = await db.transaction().execute(async (trx) => {
+    if (x.cartLineId) {
+      const taken = await trx.deleteFrom('carts').where('cart_id', '=', x.cartLineId).where('user_id', '=', userId).executeTakeFirst();
+      if (Number(taken.numDeletedRows) !== 1) throw new BizError('订单已提交，请勿重复提交');
+    }
     const stock = await trx.updateTable('items').set({ store: sql`store - ${x.num}` })
-      .where('item_id', '=', x.itemId).where('store', '>=', x.num).where('approve_status', '=', 'onsale').executeTakeFirst();
-    if (Number(stock.numUpdatedRows) !== 1) throw new BizError(`${q.goods.item_name}库存不足`);
+      .where('item_id', '=', x.itemId).where('store', '>=', x.num).where('approve_status', '=', 'onsale').returning('store').executeTakeFirst();
+    if (!stock) throw new BizError(`${q.goods.item_name}库存不足`);
+    soldOut = stock.store === 0;
     const orderId = await newOrderId(trx);
     // Its cash part earns points on completion at today's rate, kept on the order.
     const { gain_point } = await currentPointRule(trx, true);
@@ -121,7 +149,7 @@ export async function exchange(db: Database, userId: number, x: ExchangeInput) {
     if (!inserted) throw new BizError('订单正在提交，请稍后查看');
     await spendPoints(trx, userId, q.point_total, orderId);
     await trx.insertInto('order_items').values({
-      order_id: orderId, item_id: q.goods.item_id, goods_id: q.goods.goods_id, item_name: q.goods.item_name, pic: q.goods.pics[0] ?? '', price: q.goods.cash,
+      order_id: orderId, item_id: q.goods.item_id, goods_id: q.goods.goods_id, item_name: q.goods.item_name, item_spec_desc: specDesc, pic: q.goods.pics[0] ?? '', price: q.goods.cash,
       market_price: q.goods.price, num: x.num, item_fee: q.cash_total,
     }).execute();
     await recordClaims(trx, orderId, userId, [{ activity_type: POINTSMALL, activity_id: q.goods.id, title: q.goods.item_name, discount_fee: 0, num: x.num, limit_num: q.goods.limit_num }]);
@@ -129,6 +157,7 @@ export async function exchange(db: Database, userId: number, x: ExchangeInput) {
     const paid = q.cash_total === 0 ? await payOrder(trx, orderId, 'point') : null;
     return paid ?? (await trx.selectFrom('orders').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow());
   });
+  if (soldOut) x.onSoldOut?.(x.itemId);
   return exchangeResponse(o);
 }
 

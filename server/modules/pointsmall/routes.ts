@@ -10,7 +10,8 @@ import { declare, fields, id, int, NO_INPUT, oneOf, opt, page, text } from '../.
 import { requestKeyOf } from '../checkout/params';
 import { REMARK_MAX } from '../checkout/rules';
 import { POINT_NAME } from '../points/points.rules';
-import { exchange, listPointGoods, pointGoods, pointGoodsCategories, POINT_SECTIONS, quoteExchange, quoteView } from './pointsmall.service';
+import { lovelyPointGoods, pointGoodsDetail } from './item-page';
+import { exchange, listPointGoods, pointGoodsCategories, soldOutNotice, POINT_SECTIONS, quoteExchange, quoteView } from './pointsmall.service';
 
 const Exchange = {
   item_id: opt(id()), num: opt(int(1, 99, '兑换数量必须在1到99之间')), address_id: opt(id()), remark: opt(text(REMARK_MAX, { multiline: true })),
@@ -23,7 +24,7 @@ const itemOf = (b: Record<string, unknown>) => {
   return itemId;
 };
 
-export default async function pointsmallRoutes(app: FastifyInstance, { db, config }: AppDeps) {
+export default async function pointsmallRoutes(app: FastifyInstance, { db, config, onCatalogChange }: AppDeps) {
   // The list page's filters: its category, a points range (start_price/end_price are points here), words, goodsSort.
   app.get('/pointsmall/goods/items', declare({ input: fields({ page: opt(page()), pageSize: opt(int(1, 50)), page_size: opt(int(1, 50)),
     category_id: opt(id()), start_price: opt(int(0, 100_000_000)), end_price: opt(int(0, 100_000_000)), keywords: opt(text(50)), goodsSort: opt(int(0, 100)) }) }), async (r) => {
@@ -36,7 +37,9 @@ export default async function pointsmallRoutes(app: FastifyInstance, { db, confi
     async (r) => pointGoodsCategories(db, param.bool(input(r).have_items)));
   app.get<{ Params: { item_id: string } }>('/pointsmall/goods/items/:item_id', { preHandler: app.optionalMember,
     ...declare({ input: NO_INPUT, params: fields({ item_id: id() }), paramsError: { status: 404, message: '积分商品不存在或已下架' } }) },
-  async (r) => pointGoods(db, Number(r.params.item_id), r.member?.user_id));
+  async (r) => pointGoodsDetail(db, Number(r.params.item_id), r.member?.user_id));
+  // 猜你喜欢 under a points goods and on the 兑换成功 page: the best sellers, that goods left out.
+  app.get('/pointsmall/lovely/goods/items', declare({ input: fields({ item_id: opt(id()) }) }), async (r) => lovelyPointGoods(db, param.int(input(r).item_id) ?? 0));
   // `screen` is what the desktop list page's filter bar reads (points ranges; category and points filters on, no brands).
   app.get('/pointsmall/setting', declare({ input: NO_INPUT }), async () => ({ name: POINT_NAME, point_name: POINT_NAME, entrance_status: true, freight_desc: '积分商城商品包邮',
     pc_banner: [], screen: { point_section: POINT_SECTIONS, brand_openstatus: false, cat_openstatus: true, point_openstatus: true } }));
@@ -49,7 +52,7 @@ export default async function pointsmallRoutes(app: FastifyInstance, { db, confi
     const b = input(r);
     return exchange(db, r.member!.user_id, {
       itemId: itemOf(b), num: param.int(b.num, 1)!, addressId: param.int(b.address_id), receiver: b, remark: param.str(b.remark),
-      requestKey: requestKeyOf(b, r.headers['idempotency-key']), timeoutMinutes: config.orderTimeoutMinutes,
+      requestKey: requestKeyOf(b, r.headers['idempotency-key']), timeoutMinutes: config.orderTimeoutMinutes, onSoldOut: soldOutNotice(onCatalogChange),
     });
   });
 }
