@@ -12,7 +12,7 @@ const { databaseUrl, config } = JSON.parse(process.env.SHOP_COMPILER_INIT ?? '{}
 delete process.env.SHOP_COMPILER_INIT;
 const { db } = connect(databaseUrl, 4);
 // Connections of their own for the item pages shoppers wait for: their reads never queue behind a background batch.
-const shoppers = connect(databaseUrl, 2);
+const shoppers = connect(databaseUrl, 4);
 const compiler = createCompiler({ source: databaseSource(db), shopperSource: databaseSource(shoppers.db), config });
 
 const send = (m: object) => process.send!(m);
