@@ -129,10 +129,27 @@ export interface CompilerConfig {
    * for a render and a static server in front gets every page with the new header. What `npm start` sets.
    */
   warmItems?: boolean;
+  /**
+   * How long a header publish's background work (re-filling pages, re-making item pages) waits, per page, for the
+   * item pages shoppers are waiting for (first visits) before it goes on anyway: a crawler's steady stream of first
+   * visits must not hold a publish back for good. See `shopperIdle`.
+   */
+  shopperFirstMs?: number;
 }
 
-export function createCompiler(deps: { source: CompilerSource; config: CompilerConfig }) {
+/**
+ * Short: at 100,000 goods with a first visit every 50 ms, 250 ms per page held a header publish's 130 re-filled pages
+ * back for half a minute (the shoppers' own connections and the yields between pages do most of the good).
+ */
+const SHOPPER_FIRST_MS = 25;
+
+/**
+ * `shopperSource`: the same source on connections of its own, for the item pages a shopper is waiting for (a first
+ * visit): their reads never queue behind a background batch of 100 answers (what `npm start` gives it).
+ */
+export function createCompiler(deps: { source: CompilerSource; config: CompilerConfig; shopperSource?: CompilerSource }) {
   const { source, config } = deps;
+  const shopperSource = deps.shopperSource ?? source;
   const dist = config.distDir;
   const astroOut = config.astroOutDir;
   const siteHead = siteHeadExtras(config.siteScripts);
@@ -155,6 +172,18 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
   let queue: Promise<unknown> = Promise.resolve();
   let lastSitePage: PageConfig | undefined;
   let lastChrome: { key: string; cache: BuildContext['chromeCache'] } = { key: '', cache: new Map() };
+  /**
+   * Shoppers first. A first visit of an item page waits for its render; nothing else a publish does is waited for
+   * by anyone (built pages are re-filled behind the old ones, item pages made before are served whole with the old
+   * header until made again). So while a shopper's page is being made, that background work waits before each page
+   * (at most `shopperFirstMs`, 25 ms), and the shopper's read and render get the process, the connections and the core.
+   */
+  let shoppersWaiting = 0;
+  let shoppersGone: (() => void)[] = [];
+  const shopperFirstMs = config.shopperFirstMs ?? SHOPPER_FIRST_MS;
+  const shopperIdle = (): Promise<unknown> => (shoppersWaiting === 0 ? Promise.resolve()
+    : Promise.race([new Promise<void>((r) => shoppersGone.push(r)), sleep(shopperFirstMs)]));
+  const shopperServed = () => { if (--shoppersWaiting === 0) for (const r of shoppersGone.splice(0)) r(); };
   const serialized = <T>(job: () => Promise<T>): Promise<T> => {
     const next = queue.then(job, job);
     queue = next.catch(() => undefined);
@@ -309,8 +338,9 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
   /**
    * Renders and writes the given plans; template docs are loaded once per template. With `reuse`,
    * bodies composed by an earlier build are re-filled with the current header/footer. `full`: every page.
+   * `behindShoppers`: background work (a header publish), each page after the item pages shoppers wait for.
    */
-  async function build(ctx: BuildContext, plans: PagePlan[], { reuse = false, full = false } = {}): Promise<string[]> {
+  async function build(ctx: BuildContext, plans: PagePlan[], { reuse = false, full = false, behindShoppers = false } = {}): Promise<string[]> {
     const docs = new Map<number, TemplateDoc>();
     const templateIds = reuse ? [] : [...new Set(plans.flatMap((p) => (p.kind === 'template' ? [p.templateId] : [])))];
     if (ctx.home && templateIds.includes(ctx.home.id)) docs.set(ctx.home.id, ctx.home);
@@ -320,6 +350,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     const written: string[] = [];
     let skipped = 0;
     const one = async (plan: PagePlan) => {
+      if (behindShoppers) await shopperIdle();
       try { await buildOne(plan); } catch (e) {
         // One bad page must not stop the rebuild of the others (nor fail the publish that asked for it).
         console.error(`[compiler] ${plan.path} 生成失败，已跳过：${(e as Error).message}`);
@@ -327,7 +358,9 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
       // A full build compresses alongside. Item pages of a batch already read follow each other as microtasks
       // only: without a turn of the event loop the compression thread's answers wait and it runs out of pages
       // (measured: idle 70 % of the build, then 0.6 s of compressing after the last page).
-      if (full) await yieldToEventLoop();
+      // Behind shoppers: re-filled pages are written without awaiting anything, so without a turn of the event loop
+      // a first visit's request (an IPC message) would wait for every page of the publish.
+      if (full || behindShoppers) await yieldToEventLoop();
     };
     const buildOne = async (plan: PagePlan) => {
       let parts = reuse ? partsCache.get(plan.file) : undefined;
@@ -414,6 +447,9 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
             const id = todo.shift()!;
             const item = answers.get(id);
             if (!item || current.has(id) || making.has(id)) continue;
+            await shopperIdle();
+            if (!live() || gen !== catalogGen) { todo.unshift(id); continue; } // stopped, or read again (outer loop)
+            if (current.has(id) || making.has(id)) continue; // made for a shopper meanwhile
             const t0 = performance.now();
             const plan = itemPage(id) as Extract<PagePlan, { kind: 'item' }>;
             const inputs = `${ctx.common}.${itemInputs(item)}`;
@@ -464,7 +500,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
       queued.delete(id);
       if (current.has(id) || making.has(id)) continue;
       refreshing++;
-      const job = makeItem(id).catch((e) => { console.error(`[compiler] /items/${id} 生成失败：${(e as Error).message}`); return false; })
+      const job = shopperIdle().then(() => makeItem(id)).catch((e) => { console.error(`[compiler] /items/${id} 生成失败：${(e as Error).message}`); return false; })
         .finally(() => { making.delete(id); refreshing--; pumpRefresh(); });
       making.set(id, job);
     }
@@ -499,14 +535,14 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
    * Not queued behind builds: a catalogue change during the render makes it render again, so a page never ends
    * older than the last change.
    */
-  async function makeItem(itemId: number): Promise<boolean> {
+  async function makeItem(itemId: number, from: CompilerSource = source): Promise<boolean> {
     const plan = itemPage(itemId) as Extract<PagePlan, { kind: 'item' }>;
     for (let attempt = 0; ; attempt++) {
       const ctx = lastCtx ?? (lastCtx = await context());
       if (!pageIds.size) pageIds = new Set(await source.itemIds());
       if (!pageIds.has(itemId)) return false;
       const gen = catalogGen;
-      const item = (await source.items([itemId])).get(itemId);
+      const item = (await from.items([itemId])).get(itemId);
       if (!item) return false;
       const inputs = `${ctx.common}.${itemInputs(item)}`;
       const stale = () => attempt < 5 && (gen !== catalogGen || ctx !== lastCtx);
@@ -660,7 +696,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
       const siteChanged = JSON.stringify(ctx.sitePage) !== JSON.stringify(lastSitePage);
       lastSitePage = ctx.sitePage;
       const written = slots.includes('header') || slots.includes('footer') || slots.includes('site') || siteChanged
-        ? await build(ctx, built(plans), { reuse: true })
+        ? await build(ctx, built(plans), { reuse: true, behindShoppers: true })
         : await build(ctx, pages);
       if (articleIds.length || categoryIds.length) await pruneContent(plans);
       await writeSeoFiles(ctx, plans);
@@ -714,7 +750,10 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
         return Promise.resolve(true);
       }
       let job = making.get(itemId);
-      if (!job) making.set(itemId, (job = makeItem(itemId).finally(() => making.delete(itemId))));
+      if (!job) {
+        shoppersWaiting++;
+        making.set(itemId, (job = makeItem(itemId, shopperSource).finally(() => { making.delete(itemId); shopperServed(); })));
+      }
       return job;
     },
   };

@@ -154,6 +154,38 @@ describe('item pages made on first request', () => {
     expect(page(dist, itemId).trimEnd().endsWith('</html>')).toBe(true);
   });
 
+  it('a shopper waiting for a first visit goes before a header publish: its page is written before any page the publish re-fills', async () => {
+    const dist = path.join(base, 'shoppers-first');
+    const paused = pausedSource();
+    const real = databaseSource(db);
+    // The publish's plan reads the item ids after it has taken the new header: the shopper's read is released then.
+    let planned: (() => void) | undefined;
+    const source: CompilerSource = { ...real, itemIds: async (goodsIds) => { if (!goodsIds) planned?.(); return real.itemIds(goodsIds); } };
+    const compiler = createCompiler({ source, shopperSource: paused.source, config: { ...configFor(dist, true), shopperFirstMs: 60_000 } });
+    await compiler.runFull();
+    const { wasRead, release } = paused.arm();
+    const first = compiler.ensureItemPage(itemId); // a first visit: read on the shoppers' own source, then held
+    await wasRead;
+
+    const header = (await loadForEditing(db, (await homeTemplateId(db))!)).filter((w) => w.comptyle === 'header');
+    (header[0].childWidgets as { type: string; text?: string }[]).find((c) => c.type === 'W0011')!.text = '顾客优先的页头';
+    await saveChromeDraft(db, 'header', header);
+    const slots = await publishSlots(db, ['header'], SYSTEM);
+    const publishPlanned = new Promise<void>((r) => { planned = r; });
+    const publishing = compiler.rebuildSlots(slots);
+    await publishPlanned;
+    expect(fs.readFileSync(path.join(dist, 'index.html'), 'utf8')).not.toContain('顾客优先的页头'); // nothing re-filled yet
+    release();
+    expect(await first).toBe(true);
+    await publishing;
+    // Made with the header published meanwhile (its read was older than the publish), and written first.
+    expect(page(dist, itemId)).toContain('顾客优先的页头');
+    expect(fs.readFileSync(path.join(dist, 'index.html'), 'utf8')).toContain('顾客优先的页头');
+    const written = (file: string) => fs.statSync(path.join(dist, file), { bigint: true }).mtimeNs;
+    expect(written(`items/${itemId}/index.html`)).toBeLessThanOrEqual(written('index.html'));
+    await compiler.settled();
+  });
+
   it('with warmItems, every item page is made in the background after a build, and made again after a header publish', async () => {
     const dist = path.join(base, 'warm');
     const source = databaseSource(db);

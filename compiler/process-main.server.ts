@@ -11,7 +11,9 @@ import type { CompilerCall } from './process.server';
 const { databaseUrl, config } = JSON.parse(process.env.SHOP_COMPILER_INIT ?? '{}') as { databaseUrl: string; config: CompilerConfig };
 delete process.env.SHOP_COMPILER_INIT;
 const { db } = connect(databaseUrl, 4);
-const compiler = createCompiler({ source: databaseSource(db), config });
+// Connections of their own for the item pages shoppers wait for: their reads never queue behind a background batch.
+const shoppers = connect(databaseUrl, 4);
+const compiler = createCompiler({ source: databaseSource(db), shopperSource: databaseSource(shoppers.db), config });
 
 const send = (m: object) => process.send!(m);
 process.on('message', async ({ id, method, args }: CompilerCall) => {

@@ -49,7 +49,9 @@ export function compilerProcess(opts: { databaseUrl: string; config: CompilerCon
 
   function start(): ChildProcess {
     ready = false;
-    const c = fork(fileURLToPath(new URL('./process-boot.mjs', import.meta.url)), [], {
+    // `npm start` runs a bundle and names the compiler's bundled entry (server/start.mjs); otherwise through tsx.
+    const entry = process.env.SHOP_COMPILER_ENTRY || fileURLToPath(new URL('./process-boot.mjs', import.meta.url));
+    const c = fork(entry, [], {
       execArgv: COMPILER_V8_FLAGS,
       env: { ...process.env, NODE_ENV: 'production', SHOP_COMPILER_INIT: JSON.stringify({ databaseUrl: opts.databaseUrl, config: opts.config }) },
       serialization: 'advanced',

@@ -2,7 +2,9 @@ export {};
 /**
  * Open-loop load at a fixed rate in its own process (the server under test keeps its cores): one request every
  * 1000/rate ms whatever the answers do, latencies from send to the last body byte. Prints JSON:
- * { n, failed, p50, p95, p99 }. Used by serving.bench.ts for the exact p95 autocannon does not report.
+ * { n, failed, p50, p95, p99, rps, lagP95, lagMax }. Used by serving.bench.ts for the exact p95 autocannon does not report.
+ * Whether the client kept its pace (on a busy machine it may not, and then its figures say less): `rps` is the rate
+ * it actually sent at, `lagP95` / `lagMax` how late (ms) requests left against their schedule.
  *   node --import tsx tests/bench/paced-client.ts <url | @file of urls> <rate> <seconds>
  * With @file, request i goes to line i (mod the count): many distinct URLs, so answer caches mostly miss.
  */
@@ -11,6 +13,7 @@ import fs from 'node:fs';
 const [target, rate = '200', seconds = '10'] = process.argv.slice(2);
 const urls = target.startsWith('@') ? fs.readFileSync(target.slice(1), 'utf8').split('\n').filter(Boolean) : [target];
 const latencies: number[] = [];
+const lags: number[] = [];
 let failed = 0;
 const total = Number(rate) * Number(seconds);
 const start = performance.now();
@@ -19,6 +22,7 @@ for (let i = 0; i < total; i++) {
   const due = start + (i * 1000) / Number(rate);
   const wait = due - performance.now();
   if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+  lags.push(Math.max(0, performance.now() - due));
   pending.push((async () => {
     const t0 = performance.now();
     try {
@@ -29,7 +33,12 @@ for (let i = 0; i < total; i++) {
     } catch { failed++; }
   })());
 }
+const sentMs = performance.now() - start;
 await Promise.all(pending);
 latencies.sort((a, b) => a - b);
-const at = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] * 10) / 10;
-console.log(JSON.stringify({ n: latencies.length, failed, p50: at(50), p95: at(95), p99: at(99) }));
+lags.sort((a, b) => a - b);
+const pick = (list: number[], p: number) => Math.round(list[Math.min(list.length - 1, Math.ceil((p / 100) * list.length) - 1)] * 10) / 10;
+const at = (p: number) => pick(latencies, p);
+// The last request leaves at (total - 1) / rate: the rate is measured over that span.
+const rps = Math.round(((total - 1) / Math.max(sentMs, 1)) * 1000 * 10) / 10;
+console.log(JSON.stringify({ n: latencies.length, failed, p50: at(50), p95: at(95), p99: at(99), rps, lagP95: pick(lags, 95), lagMax: pick(lags, 100) }));

@@ -66,7 +66,8 @@ const treeCpu = (pid: number) => tree(pid).reduce((s, p) => s + cpuOf(p), 0);
 interface Server { proc: ChildProcess; origin: string; out: string[]; exited: Promise<void>; stop(): Promise<void> }
 
 function startServer(env: Record<string, string>, port: number): Server {
-  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
+  // As `npm start` runs it: the bundled server (server/start.mjs; the first start makes the bundle).
+  const proc = spawn(process.execPath, [path.join(ROOT, 'server/start.mjs')], {
     cwd: ROOT, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   const out: string[] = [];
@@ -93,7 +94,11 @@ const ok = async (url: string) => { const r = await fetch(url); await r.arrayBuf
 const text = async (url: string) => { const r = await fetch(url); return { status: r.status, body: await r.text() }; };
 
 /** The paced client in its own process (paced-client.ts). */
-function paced(target: string, rate: number, seconds: number): Promise<{ n: number; failed: number; p50: number; p95: number; p99: number }> {
+interface Paced { n: number; failed: number; p50: number; p95: number; p99: number; rps: number; lagP95: number; lagMax: number }
+/** Whether the paced client kept its pace: the rate it sent at and how late its requests left (p95 / max). */
+const pace = (r: Paced) => `sent ${r.rps} rps, client lag p95 ${ms(r.lagP95)} max ${ms(r.lagMax)}`;
+
+function paced(target: string, rate: number, seconds: number): Promise<Paced> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests/bench/paced-client.ts'), target, String(rate), String(seconds)], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
@@ -271,6 +276,7 @@ export async function run(): Promise<void> {
       ['leaf category + brand', (i) => q(`cat_id=${leaves[i % leaves.length]}&brand_id=${brands[(i * 7) % brands.length]}&page=1`)],
       ['price 50–200 yuan, price ascending', (i) => q(`start_price=${50 + (i % 50)}&end_price=200&goodsSort=3&page=${1 + (i % 10)}`)],
       ['price descending, page 200', (i) => q(`goodsSort=2&page=${200 + (i % 50)}`)],
+      ['stock descending (goodsSort=5), page 1 / 200', (i) => q(`goodsSort=5&page=${i % 2 ? 1 + (i % 5) : 200 + (i % 50)}`)],
       ['search 花椒', (i) => q(`keywords=${encodeURIComponent('花椒')}&page=${1 + (i % 20)}`)],
       ['search 火锅底料, page 1', (i) => q(`keywords=${encodeURIComponent(['火锅底料', '孜然', '八角', '汉源', '特级'][i % 5])}&page=1`)],
     ];
@@ -289,7 +295,7 @@ export async function run(): Promise<void> {
       const dbCpu = (treeCpu(pgPid) - db0) / cold.n * 1000;
       const maxOne = wrk(origin, [url(0)], base);
       const maxMany = wrk(origin, many.map((u) => u.slice(origin.length)), base);
-      say(`${name}: 200 rps one URL p50 ${ms(warm.p50)} p95 ${ms(warm.p95)}; 200 rps distinct URLs p50 ${ms(cold.p50)} p95 ${ms(cold.p95)}${cold.failed ? ` (${cold.failed} failed)` : ''}; CPU per request: server ${ms(cpu)}, database ${ms(dbCpu)}; max ${maxOne ?? '–'} rps one URL, ${maxMany ?? '–'} rps distinct`);
+      say(`${name}: 200 rps one URL p50 ${ms(warm.p50)} p95 ${ms(warm.p95)} (${pace(warm)}); 200 rps distinct URLs p50 ${ms(cold.p50)} p95 ${ms(cold.p95)} (${pace(cold)})${cold.failed ? ` (${cold.failed} failed)` : ''}; CPU per request: server ${ms(cpu)}, database ${ms(dbCpu)}; max ${maxOne ?? '–'} rps one URL, ${maxMany ?? '–'} rps distinct`);
     }
   } catch (e) {
     if (server) console.error(`server output (last lines):\n${server.out.slice(-25).join('\n')}`);

@@ -17,6 +17,7 @@ import * as aftersales from './0060_aftersales';
 import * as vip from './0061_vip';
 import * as pageVersions from './0070_page_versions';
 import * as documentHeads from './0250_document_heads';
+import * as goodsStockSort from './0260_goods_stock_sort';
 import * as brands from './0090_brands';
 import * as offlineBankAccounts from './0091_offline_bank_accounts';
 import * as goodsVideo from './0100_goods_video';
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0241_invoices_replies_closing': invoicesRepliesClosing,
   '0242_wechat_login': wechatLogin,
   '0250_document_heads': documentHeads,
+  '0260_goods_stock_sort': goodsStockSort,
 };

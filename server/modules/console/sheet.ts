@@ -4,7 +4,10 @@
  * column names, with the line number the operator sees in a spreadsheet (header = line 1).
  */
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+
+/** exceljs is loaded on the first sheet read or written: importing it cost 1.5 s of a busy machine at every start. */
+const excel = async () => (await import('exceljs')).default;
 import { BizError } from '../../http/errors';
 import { jsonTooDeep } from '../../http/wire';
 
@@ -59,7 +62,7 @@ export async function readSheet(buf: Buffer, format: SheetFormat): Promise<Sheet
     if (!Array.isArray(data)) throw new BizError('JSON 文件应是商品行的数组');
     return data.map((r, i) => ({ line: i + 1, values: Object.fromEntries(Object.entries(r && typeof r === 'object' ? r as object : {}).map(([k, v]) => [HEADER_ALIASES.get(k) ?? k, jsonCellText(v)])) }));
   }
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await excel()).Workbook();
   let ws: ExcelJS.Worksheet;
   try {
     ws = format === 'csv' ? await wb.csv.read(Readable.from(buf), { parserOptions: { ignoreEmpty: true } } as never) : (await wb.xlsx.load(buf as never), wb.worksheets[0]);
@@ -71,7 +74,7 @@ export async function readSheet(buf: Buffer, format: SheetFormat): Promise<Sheet
 }
 
 export async function writeSheet(format: 'xlsx' | 'csv', name: string, columns: { key: string; header: string; width?: number }[], rows: Record<string, unknown>[]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await excel()).Workbook();
   const ws = wb.addWorksheet(name);
   ws.columns = columns.map((c) => ({ key: c.key, header: c.header, width: c.width ?? 16 }));
   ws.getRow(1).font = { bold: true };
