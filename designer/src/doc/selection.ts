@@ -16,13 +16,19 @@ export function selectionOf(state: DocState): Selection[] {
   const sel = state.selected;
   if (!sel) return [];
   const group = state.group;
-  if (!group || group.length < 2 || !group.some((g) => sameItem(g, sel))) return [sel];
+  if (!group || !group.some((g) => sameItem(g, sel))) return [sel];
   const alive = group.filter((g) => findSelected(state, g));
   return alive.length ? alive : [sel];
 }
 
 /** True while two or more items are picked. */
 export const isMulti = (state: DocState) => selectionOf(state).length > 1;
+
+/**
+ * Picking: the operator shift/ctrl-clicked (a group, even of one, holds the primary selection). The property
+ * panel then shows the selection's tools and the widget list, so the next pick can be made there too.
+ */
+export const isPicking = (state: DocState) => !!state.group?.some((g) => sameItem(g, state.selected));
 
 /** The picked top-level widgets' uuids (empty when the group is of free-panel children). */
 export function pickedWidgets(state: DocState): string[] {
@@ -43,10 +49,7 @@ export function toggled(state: DocState, item: Selection): Pick<DocState, 'selec
   const pickable = (s: Selection) => !(!s.child && findWidget(state, s.uuid)?.type === PAGE_TYPE);
   const base = current.filter((s) => pickable(s) && sameKind(s, item));
   const without = base.filter((s) => !sameItem(s, item));
-  if (without.length === base.length) {
-    const group = [...base, { ...item }];
-    return { selected: { ...item }, group: group.length > 1 ? group : undefined };
-  }
+  if (without.length === base.length) return { selected: { ...item }, group: [...base, { ...item }] };
   if (!without.length) return { selected: { ...item }, group: undefined };
-  return { selected: without[without.length - 1], group: without.length > 1 ? without : undefined };
+  return { selected: without[without.length - 1], group: without };
 }
