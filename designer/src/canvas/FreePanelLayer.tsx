@@ -7,7 +7,7 @@
  * and deletable.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
-import { useDrag, useDrop, type DropTargetMonitor } from 'react-dnd';
+import { useDrag, useDragDropManager, useDrop } from 'react-dnd';
 import { freePanelDropError, getWidget } from '../../../src/widgets/registry';
 import { childPosition } from '../../../src/widgets/W0006-free-panel/Render';
 import { act } from '../actions';
@@ -124,8 +124,7 @@ export function FreePanelLayer({ panel, selectedChild, picked, host }: { panel: 
   });
 
   /** Where the dragged child would land, and which children move with it (the selection, if it is picked). */
-  const landing = (it: ChildItem, m: DropTargetMonitor): { snapped: Snapped; moving: string[] } | null => {
-    const diff = m.getDifferenceFromInitialOffset();
+  const landing = (it: ChildItem, diff: { x: number; y: number } | null): { snapped: Snapped; moving: string[] } | null => {
     if (!diff) return null;
     const z = $zoom.get();
     const group = pickedOf($doc.get());
@@ -142,16 +141,11 @@ export function FreePanelLayer({ panel, selectedChild, picked, host }: { panel: 
     accept: [DND.PALETTE, DND.CHILD],
     // A free panel dropped on a free panel goes to the page instead (the widget frame handles it).
     canDrop: (item, m) => (m.getItemType() === DND.PALETTE ? (item as PaletteItem).type !== FREE_PANEL_TYPE : (item as ChildItem).panel === panel.uuid),
-    hover: (item, m) => {
-      if (m.getItemType() !== DND.CHILD || (item as ChildItem).panel !== panel.uuid) return;
-      const g = landing(item as ChildItem, m)?.snapped.guides ?? null;
-      setGuides((cur) => (JSON.stringify(cur) === JSON.stringify(g) ? cur : g));
-    },
     drop: (item, m) => {
       setGuides(null);
       if (m.getItemType() === DND.CHILD) {
         const it = item as ChildItem;
-        const land = landing(it, m);
+        const land = landing(it, m.getDifferenceFromInitialOffset());
         if (land) dispatch(act('moveChildren', { panel: panel.uuid, children: land.moving, dx: land.snapped.x - it.x, dy: land.snapped.y - it.y }));
         return { handled: true };
       }
@@ -170,12 +164,23 @@ export function FreePanelLayer({ panel, selectedChild, picked, host }: { panel: 
     }),
   });
   drop(layer);
+  // Guides follow every native dragover (react-dnd's own hover waits for an animation frame, which a busy
+  // page may not give until the drop).
+  const monitor = useDragDropManager().getMonitor();
+  const onDragOver = (e: React.DragEvent) => {
+    if (monitor.getItemType() !== DND.CHILD) return;
+    const it = monitor.getItem() as ChildItem | null;
+    const start = monitor.getInitialClientOffset();
+    if (!it || it.panel !== panel.uuid || !start) return;
+    const g = landing(it, { x: e.clientX - start.x, y: e.clientY - start.y })?.snapped.guides ?? null;
+    setGuides((cur) => (JSON.stringify(cur) === JSON.stringify(g) ? cur : g));
+  };
   // A drag that leaves the panel (or is cancelled) takes its guides with it.
   useEffect(() => { if (!over) setGuides(null); }, [over]);
 
   return (
     <div ref={layer} className={`dz-free-layer${over ? ' is-over' : ''}${refused ? ' is-refused' : ''}`} data-panel={panel.uuid}
-      onMouseDown={marquee.onMouseDown} onClickCapture={marquee.onClickCapture}>
+      onMouseDown={marquee.onMouseDown} onClickCapture={marquee.onClickCapture} onDragOver={onDragOver}>
       {kids.map((c, i) => <ChildFrame key={c.uuid} panel={panel.uuid} child={c} index={i} size={sizes[c.uuid]} selected={selectedChild === c.uuid} picked={pickedSet.has(c.uuid)} />)}
       {guides?.v.map((x) => <div key={`v${x}`} className="dz-guide dz-guide-v" style={{ left: x }} aria-hidden="true" />)}
       {guides?.h.map((y) => <div key={`h${y}`} className="dz-guide dz-guide-h" style={{ top: y }} aria-hidden="true" />)}
