@@ -20,6 +20,12 @@ export const T = {
   panel: { style: '组件样式', none: '请选择一个挂件' },
   confirm: { ok: '确定', cancel: '取消' },
   deleteWidget: '确定删除该挂件？',
+  deleteSelection: (n: number) => `确定删除所选的 ${n} 个挂件？`,
+  arrange: {
+    title: (n: number) => `已选中 ${n} 个挂件`, align: '对齐', distribute: '分布', copy: '复制所选', remove: '删除所选',
+    distributeNeeds: '至少选中 3 个挂件才能等距分布',
+    hint: '按住 Shift 或 Ctrl 点击挂件可加选或取消；在自由面板空白处拖动可框选。拖动任一选中的挂件，所选挂件一起移动。',
+  },
   deleted: '删除成功！',
   deleteItem: '确定删除该项？',
   deleteGoods: '确定删除该商品？',

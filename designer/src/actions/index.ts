@@ -12,8 +12,16 @@ import { selectWidget } from './selectWidget';
 import { addCombination } from './addCombination';
 import { nudgeChild } from './nudgeChild';
 import { adoptMerge } from './adoptMerge';
+import { toggleSelect } from './toggleSelect';
+import { selectChildren } from './selectChildren';
+import { deleteMany } from './deleteMany';
+import { moveChildren } from './moveChildren';
+import { alignChildren, distributeChildren } from './alignChildren';
+import { addChildren, addWidgets } from './addMany';
+import { moveWidgets } from './moveWidgets';
 
-export const ACTIONS = { addWidget, moveWidget, updateProps, deleteWidget, addChild, moveChild, deleteChild, selectWidget, addCombination, nudgeChild, adoptMerge };
+export const ACTIONS = { addWidget, moveWidget, updateProps, deleteWidget, addChild, moveChild, deleteChild, selectWidget, addCombination, nudgeChild, adoptMerge,
+  toggleSelect, selectChildren, deleteMany, moveChildren, alignChildren, distributeChildren, addWidgets, addChildren, moveWidgets };
 
 type Defs = typeof ACTIONS;
 export type ActionName = keyof Defs;

@@ -1,4 +1,4 @@
-/** 选中挂件: select a widget, a free-panel child, or nothing. Not recorded in the history. */
+/** 选中挂件: select a widget, a free-panel child, or nothing (ending any multi-selection). Not recorded in the history. */
 import { findSelected, type Selection } from '../doc/state';
 import { defineAction } from './types';
 
@@ -11,7 +11,8 @@ export const selectWidget = defineAction({
   apply(state, sel: SelectWidgetPayload) {
     if (sel && !findSelected(state, sel)) return state;
     const cur = state.selected;
-    if (cur === sel || (cur && sel && cur.uuid === sel.uuid && cur.child === sel.child)) return state;
-    return { ...state, selected: sel ? { ...sel } : null };
+    // A plain click also ends a multi-selection.
+    if (!state.group && (cur === sel || (cur && sel && cur.uuid === sel.uuid && cur.child === sel.child))) return state;
+    return { ...state, selected: sel ? { ...sel } : null, group: undefined };
   },
 });

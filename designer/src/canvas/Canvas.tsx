@@ -16,6 +16,7 @@ import { CanvasItem } from './CanvasItem';
 import { VIRTUALISE_OVER } from './nearViewport';
 import { insertCombination } from '../store/combinations';
 import { DND, type CombinationItem, type PaletteItem, type WidgetItem } from './dnd';
+import { pickedWidgets, selectionOf } from '../doc/selection';
 
 export function pageContext(doc: ReturnType<typeof $doc.get>, mode: RenderContext['mode']): RenderContext {
   const page = pageNode(doc);
@@ -48,12 +49,22 @@ export function Canvas() {
       const d = $doc.get();
       if (m.getItemType() === DND.COMBINATION) insertCombination((item as CombinationItem).id);
       else if (m.getItemType() === DND.PALETTE) dispatch(act('addWidget', { node: newWidget((item as PaletteItem).type, 'top'), index: insertIndex(d, null) }));
-      else { const uuid = (item as WidgetItem).uuid; dispatch(act('moveWidget', { uuid, to: indexBefore(d, uuid, null) })); }
+      else {
+        const uuid = (item as WidgetItem).uuid;
+        const group = pickedWidgets(d);
+        if (group.length > 1 && group.includes(uuid)) dispatch(act('moveWidgets', { uuids: group, before: null }));
+        else dispatch(act('moveWidget', { uuid, to: indexBefore(d, uuid, null) }));
+      }
       return { handled: true };
     },
     collect: (m) => ({ over: m.isOver({ shallow: true }) }),
   });
   const visible = doc.widgets.filter((w) => w.type !== PAGE_TYPE);
+  // The multi-selection as props that stay equal between renders (memoised items re-render only when theirs change).
+  const picks = selectionOf(doc);
+  const multi = picks.length > 1;
+  const pickedTop = new Set(multi ? pickedWidgets(doc) : []);
+  const pickedKids = multi && picks[0].child ? { panel: picks[0].uuid, ids: picks.map((p) => p.child).join(' ') } : null;
   return (
     <main className="dz-canvas-scroll" onClick={() => selectPage()}>
       <div ref={(el) => { drop(el); }} className={`dz-canvas${over ? ' is-over' : ''}`} aria-label="画布"
@@ -61,6 +72,7 @@ export function Canvas() {
         {chrome ? <LockedChrome slot="header" widgets={chrome.header} ctx={ctx} /> : null}
         {visible.map((w, i) => (
           <CanvasItem key={w.uuid} node={w} ctx={ctx} selected={doc.selected?.uuid === w.uuid} selectedChild={doc.selected?.uuid === w.uuid ? doc.selected.child : undefined}
+            picked={pickedTop.has(w.uuid)} pickedChildren={pickedKids?.panel === w.uuid ? pickedKids.ids : undefined}
             canUp={i > 0} canDown={i < visible.length - 1} lazy={visible.length > VIRTUALISE_OVER} />
         ))}
         <div className={`dz-canvas-end${visible.length === 0 ? ' is-empty' : ''}`}>{visible.length === 0 ? T.canvas.empty : null}</div>

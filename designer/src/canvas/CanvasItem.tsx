@@ -14,7 +14,8 @@ import { indexBefore, indexStep } from '../actions/moveWidget';
 import { newWidget } from '../store/samples';
 import { FREE_PANEL_TYPE, indexOf, type DocState, type WidgetNode } from '../doc/state';
 import { deleteWithConfirm } from '../panels/editors/PageWidgetsEditor';
-import { $doc, dispatch, select } from '../store/designer';
+import { $doc, dispatch, isMultiClick, select, toggleSelect } from '../store/designer';
+import { pickedWidgets } from '../doc/selection';
 import { T } from '../strings';
 import { insertCombination } from '../store/combinations';
 import { DND, type CombinationItem, type PaletteItem, type WidgetItem } from './dnd';
@@ -36,12 +37,17 @@ export function dropOnWidget(doc: DocState, target: string, side: Side, kind: st
   else if (kind === DND.PALETTE) dispatch(act('addWidget', { node: newWidget((item as PaletteItem).type, 'top'), index: side === 'before' ? i : i + 1 }));
   else {
     const uuid = (item as WidgetItem).uuid;
-    if (uuid !== target) dispatch(act('moveWidget', { uuid, to: indexBefore(doc, uuid, beforeUuid) }));
+    const group = pickedWidgets(doc);
+    // A picked widget dragged takes the rest of the selection with it.
+    if (group.length > 1 && group.includes(uuid)) dispatch(act('moveWidgets', { uuids: group, before: beforeUuid }));
+    else if (uuid !== target) dispatch(act('moveWidget', { uuid, to: indexBefore(doc, uuid, beforeUuid) }));
   }
 }
 
 export interface CanvasItemProps {
   node: WidgetNode; ctx: RenderContext; selected: boolean; selectedChild?: string;
+  /** One of several picked widgets (a multi-selection), or the picked free-panel children inside it. */
+  picked?: boolean; pickedChildren?: string;
   /** Whether 上移 / 下移 have somewhere to go (the canvas knows the order; the item re-renders only when these change). */
   canUp: boolean; canDown: boolean;
   /** Long page: draw the widget only once it comes near the visible part of the canvas. */
@@ -58,7 +64,7 @@ const RESTING: DragLook = { dragging: false, over: false, side: 'before' };
  * toolbar, content and drag-and-drop come with the drawing (registering 300 drag sources and drop
  * targets at once made opening a long page one long task).
  */
-export const CanvasItem = memo(function CanvasItem({ node, ctx, selected, selectedChild, canUp, canDown, lazy = false }: CanvasItemProps) {
+export const CanvasItem = memo(function CanvasItem({ node, ctx, selected, selectedChild, picked = false, pickedChildren, canUp, canDown, lazy = false }: CanvasItemProps) {
   const frame = useRef<HTMLDivElement>(null);
   const [look, setLook] = useState<DragLook>(RESTING);
   const drawn = useNearViewport(frame, lazy) || selected;
@@ -74,16 +80,18 @@ export const CanvasItem = memo(function CanvasItem({ node, ctx, selected, select
   }, [selected, selectedChild]);
 
   const name = String(node.name ?? getWidget(node.type)?.name ?? node.type);
-  const cls = ['dz-frame', selected && !selectedChild ? 'is-selected' : '', look.dragging ? 'is-dragging' : '', look.over ? `drop-${look.side}` : ''].filter(Boolean).join(' ');
+  const cls = ['dz-frame', selected && !selectedChild ? 'is-selected' : '', picked ? 'is-picked' : '', look.dragging ? 'is-dragging' : '', look.over ? `drop-${look.side}` : ''].filter(Boolean).join(' ');
 
   return (
     <div ref={frame} className={cls} data-uuid={node.uuid} data-type={node.type}
       role="group" aria-label={`${name}挂件`} aria-current={selected && !selectedChild ? 'true' : undefined} tabIndex={0}
       onFocus={(e) => { if (e.target === e.currentTarget && !selected) select(node.uuid); }}
-      onClick={(e) => { e.stopPropagation(); select(node.uuid); }}>
+      // A shift/ctrl-click must not move focus (focusing selects the widget alone, ending the group).
+      onMouseDown={(e) => { if (isMultiClick(e)) e.preventDefault(); }}
+      onClick={(e) => { e.stopPropagation(); if (isMultiClick(e)) toggleSelect(node.uuid); else select(node.uuid); }}>
       <div className="dz-frame-tag" aria-hidden="true">{name}</div>
       {drawn
-        ? <DrawnFrame node={node} ctx={ctx} name={name} selected={selected} selectedChild={selectedChild} canUp={canUp} canDown={canDown} frame={frame} onLook={setLook} />
+        ? <DrawnFrame node={node} ctx={ctx} name={name} selected={selected} selectedChild={selectedChild} pickedChildren={pickedChildren} canUp={canUp} canDown={canDown} frame={frame} onLook={setLook} />
         : <div className="dz-frame-content"><div className="dz-frame-pending" style={{ height: boxHeight(node) }} /></div>}
     </div>
   );
@@ -97,7 +105,7 @@ interface DrawnFrameProps extends Omit<CanvasItemProps, 'lazy'> {
 }
 
 /** A drawn widget's toolbar, content, resize handles and free-panel layer, and the frame's drag and drop. */
-function DrawnFrame({ node, ctx, name, selected, selectedChild, canUp, canDown, frame, onLook }: DrawnFrameProps) {
+function DrawnFrame({ node, ctx, name, selected, selectedChild, pickedChildren, canUp, canDown, frame, onLook }: DrawnFrameProps) {
   const handle = useRef<HTMLButtonElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const [side, setSide] = useState<Side>('before');
@@ -149,7 +157,7 @@ function DrawnFrame({ node, ctx, name, selected, selectedChild, canUp, canDown, 
       </div>
       <div ref={content} className="dz-frame-content"><WidgetDrawing node={node} ctx={ctx} /></div>
       {selected && !selectedChild ? handlesOf(node, false).map((h) => <ResizeHandle key={h} node={node} target={{ uuid: node.uuid }} handle={h} />) : null}
-      {panelBody ? createPortal(<FreePanelLayer panel={node} selectedChild={selected ? selectedChild : undefined} host={panelBody} />, panelBody) : null}
+      {panelBody ? createPortal(<FreePanelLayer panel={node} selectedChild={selected ? selectedChild : undefined} picked={pickedChildren} host={panelBody} />, panelBody) : null}
     </>
   );
 }

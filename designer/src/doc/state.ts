@@ -11,7 +11,14 @@ export interface Selection { uuid: string; child?: string }
 
 export interface DocState {
   widgets: WidgetNode[];
+  /** The primary selection: the one the property panel shows. */
   selected: Selection | null;
+  /**
+   * A multi-selection (shift/ctrl-click, marquee): all picked items, `selected` among them; either top-level
+   * widgets or children of one free panel. Only counts while it still holds `selected` (see doc/selection.ts),
+   * so an edit that moves the primary selection elsewhere ends it without having to clear it.
+   */
+  group?: Selection[];
 }
 
 export const PAGE_TYPE = 'W0000';

@@ -11,6 +11,8 @@ import { HeaderSearchNote } from '../canvas/HeaderHotWords';
 import { isHeaderSearchSelected } from '../doc/hotWords';
 import { FieldView } from './FieldView';
 import { BOX_FIELDS, fieldsFor } from './index';
+import { isPicking } from '../doc/selection';
+import { SelectionPanel } from './SelectionPanel';
 
 export function PropertyPanel() {
   const doc = useStore($doc);
@@ -19,6 +21,7 @@ export function PropertyPanel() {
   const sel = doc.selected;
   const node = findSelected(doc);
   if (!sel || !node) return <aside className="dz-props"><p className="dz-empty">{T.panel.none}</p></aside>;
+  if (isPicking(doc)) return <SelectionPanel doc={doc} />;
   const isChild = Boolean(sel.child);
   const name = String(node.name ?? getWidget(node.type)?.name ?? node.type);
   const patch = (props: Record<string, unknown>) => dispatch(act('updateProps', { target: sel, props }));

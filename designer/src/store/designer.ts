@@ -40,6 +40,10 @@ export function dispatch(action: Action): boolean {
 export const undo = () => $history.set(undoHistory($history.get()));
 export const redo = () => $history.set(redoHistory($history.get()));
 export const select = (uuid: string, child?: string) => dispatch(act('selectWidget', child ? { uuid, child } : { uuid }));
+/** Shift/ctrl/⌘-click: add the item to the selection or take it out. */
+export const toggleSelect = (uuid: string, child?: string) => dispatch(act('toggleSelect', child ? { uuid, child } : { uuid }));
+/** Whether a click should add to the selection rather than replace it. */
+export const isMultiClick = (e: { shiftKey: boolean; ctrlKey: boolean; metaKey: boolean }) => e.shiftKey || e.ctrlKey || e.metaKey;
 export const selectPage = () => {
   const sel = pageSelection($history.get().present);
   if (sel) dispatch(act('selectWidget', sel));

@@ -1,10 +1,12 @@
 /**
  * Designer shortcuts (ignored while typing in a field or while a dialog is open):
- * Ctrl/⌘+Z / Y undo/redo · Ctrl/⌘+C / V / D copy, paste, duplicate · Delete/Backspace delete (with the
- * confirmation) · arrows nudge a free-panel child 1 px (Shift: 10 px) · Esc back to the page settings.
+ * Ctrl/⌘+Z / Y undo/redo · Ctrl/⌘+C / V / D copy, paste, duplicate the selection · Delete/Backspace delete
+ * the selection (with the confirmation) · arrows nudge the selected free-panel children 1 px (Shift: 10 px) ·
+ * Esc back to the page settings.
  */
 import { act } from '../actions';
 import { PAGE_TYPE, findSelected } from '../doc/state';
+import { pickedChildren, selectionOf } from '../doc/selection';
 import { deleteWithConfirm } from '../panels/editors/PageWidgetsEditor';
 import { copySelection, duplicate, paste } from '../store/clipboard';
 import { $doc, dispatch, redo, selectPage, undo } from '../store/designer';
@@ -22,9 +24,14 @@ const dialogOpen = () => document.querySelector('.dz-mask') !== null;
 
 export async function deleteSelection(): Promise<void> {
   const doc = $doc.get();
-  const sel = doc.selected;
-  const node = findSelected(doc);
-  if (!sel || !node || node.type === PAGE_TYPE) return;
+  const items = selectionOf(doc).filter((s) => findSelected(doc, s)?.type !== PAGE_TYPE);
+  if (items.length > 1) {
+    if (!(await confirmDialog(T.deleteSelection(items.length)))) return;
+    if (dispatch(act('deleteMany', { items }))) toast(T.deleted, 'success');
+    return;
+  }
+  const sel = items[0];
+  if (!sel) return;
   if (!sel.child) { await deleteWithConfirm(sel.uuid); return; }
   if (!(await confirmDialog(T.deleteWidget))) return;
   if (dispatch(act('deleteChild', { panel: sel.uuid, child: sel.child }))) toast(T.deleted, 'success');
@@ -47,9 +54,13 @@ export function onDesignerKey(e: KeyboardEvent): void {
   if (k === 'Escape') { handled(selectPage); return; }
   if (k === 'Delete' || k === 'Backspace') { handled(deleteSelection); return; }
   const step = ARROWS[k];
-  const sel = $doc.get().selected;
-  if (step && sel?.child) {
-    const n = e.shiftKey ? 10 : 1;
-    handled(() => dispatch(act('nudgeChild', { panel: sel.uuid, child: sel.child!, dx: step[0] * n, dy: step[1] * n })));
+  const doc = $doc.get();
+  const kids = pickedChildren(doc);
+  if (!step || !kids) return;
+  const n = e.shiftKey ? 10 : 1;
+  if (kids.children.length > 1) {
+    handled(() => dispatch(act('moveChildren', { ...kids, dx: step[0] * n, dy: step[1] * n, nudge: true })));
+  } else {
+    handled(() => dispatch(act('nudgeChild', { panel: kids.panel, child: kids.children[0], dx: step[0] * n, dy: step[1] * n })));
   }
 }

@@ -5,7 +5,8 @@ import { useStore } from '@nanostores/react';
 import { act } from '../../actions';
 import { indexBefore, indexStep } from '../../actions/moveWidget';
 import { PAGE_TYPE, type WidgetNode } from '../../doc/state';
-import { $doc, dispatch, select } from '../../store/designer';
+import { $doc, dispatch, isMultiClick, select, toggleSelect } from '../../store/designer';
+import { pickedWidgets } from '../../doc/selection';
 import { confirmDialog, toast } from '../../store/ui';
 import { T } from '../../strings';
 import { getWidget } from '../../../../src/widgets/registry';
@@ -28,16 +29,17 @@ const RESTING: RowLook = { dragging: false, over: false };
  * a row's drag and drop is connected once it comes near the visible part of the panel (300 rows registering
  * at once made showing the page settings, e.g. after a delete, slow).
  */
-const Row = memo(function Row({ node, n, canUp, canDown, lazy }: { node: WidgetNode; n: number; canUp: boolean; canDown: boolean; lazy: boolean }) {
+const Row = memo(function Row({ node, n, canUp, canDown, lazy, picked }: { node: WidgetNode; n: number; canUp: boolean; canDown: boolean; lazy: boolean; picked: boolean }) {
   const ref = useRef<HTMLLIElement>(null);
   const [look, setLook] = useState<RowLook>(RESTING);
   const near = useNearViewport(ref, lazy, '.dz-props-body');
   const step = (dir: -1 | 1) => { const to = indexStep($doc.get(), node.uuid, dir); if (to !== null) dispatch(act('moveWidget', { uuid: node.uuid, to })); };
   const name = String(node.name ?? getWidget(node.type)?.name ?? '');
   return (
-    <li ref={ref} className={`dz-page-row${look.dragging ? ' is-dragging' : ''}${look.over ? ' is-over' : ''}`}>
+    <li ref={ref} className={`dz-page-row${look.dragging ? ' is-dragging' : ''}${look.over ? ' is-over' : ''}${picked ? ' is-picked' : ''}`}>
       <span className="dz-grip" aria-hidden="true">⋮⋮</span>
-      <button type="button" className="dz-link-btn dz-page-row-name" onClick={() => select(node.uuid)}>【{String(n).padStart(2, '0')}】{node.type}（{name}）</button>
+      <button type="button" className="dz-link-btn dz-page-row-name" aria-pressed={picked}
+        onClick={(e) => (isMultiClick(e) ? toggleSelect(node.uuid) : select(node.uuid))}>【{String(n).padStart(2, '0')}】{node.type}（{name}）</button>
       <span className="dz-row-tools">
         <button type="button" className="dz-icon-btn" aria-label="上移" disabled={!canUp} onClick={() => step(-1)}>↑</button>
         <button type="button" className="dz-icon-btn" aria-label="下移" disabled={!canDown} onClick={() => step(1)}>↓</button>
@@ -53,7 +55,12 @@ function RowDragDrop({ uuid, row, onLook }: { uuid: string; row: RefObject<HTMLL
   const [{ dragging }, drag] = useDrag({ type: ROW, item: { uuid }, collect: (m) => ({ dragging: m.isDragging() }) });
   const [{ over }, drop] = useDrop<{ uuid: string }, void, { over: boolean }>({
     accept: ROW,
-    drop: (item) => { if (item.uuid !== uuid) dispatch(act('moveWidget', { uuid: item.uuid, to: indexBefore($doc.get(), item.uuid, uuid) })); },
+    drop: (item) => {
+      const doc = $doc.get();
+      const group = pickedWidgets(doc);
+      if (group.length > 1 && group.includes(item.uuid)) dispatch(act('moveWidgets', { uuids: group, before: uuid }));
+      else if (item.uuid !== uuid) dispatch(act('moveWidget', { uuid: item.uuid, to: indexBefore(doc, item.uuid, uuid) }));
+    },
     collect: (m) => ({ over: m.isOver() }),
   });
   // After commit: on the row's first render its ref is attached only after this child's layout effects.
@@ -63,11 +70,17 @@ function RowDragDrop({ uuid, row, onLook }: { uuid: string; row: RefObject<HTMLL
 }
 
 export function PageWidgetsEditor({ id }: EditorProps<FieldOf<'pageWidgets'>>) {
+  return <PageWidgetList id={id} />;
+}
+
+/** The page's widgets in order (also shown while picking several, to pick more from). */
+export function PageWidgetList({ id }: { id: string }) {
   const doc = useStore($doc);
   const list = doc.widgets.filter((w) => w.type !== PAGE_TYPE);
+  const picked = new Set(pickedWidgets(doc));
   return (
     <ol className="dz-page-rows" id={id}>
-      {list.map((w, i) => <Row key={w.uuid} node={w} n={i + 1} canUp={i > 0} canDown={i < list.length - 1} lazy={list.length > VIRTUALISE_OVER} />)}
+      {list.map((w, i) => <Row key={w.uuid} node={w} n={i + 1} canUp={i > 0} canDown={i < list.length - 1} lazy={list.length > VIRTUALISE_OVER} picked={picked.size > 1 && picked.has(w.uuid)} />)}
       {list.length === 0 ? <li className="dz-empty">页面还没有挂件</li> : null}
     </ol>
   );
