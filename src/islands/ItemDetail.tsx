@@ -83,11 +83,8 @@ export default function ItemDetail({ item: built, introHtml }: ItemDetailProps) 
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onAction = async (b: BuyButton) => {
-    setBusy(true);
-    try {
-      if (b.action === 'cart') await addToCartAction(item, sku, qty);
-      else if (b.action === 'buy' || b.action === 'group') await buyNowAction(item, sku, qty);
-    } finally { setBusy(false); }
+    if (b.action === 'cart') await addToCartAction(item, sku, qty);
+    else if (b.action === 'buy' || b.action === 'group') await buyNowAction(item, sku, qty);
   };
 
   return (
@@ -133,7 +130,7 @@ export default function ItemDetail({ item: built, introHtml }: ItemDetailProps) 
               <div className="pd-row-v"><QuantityInput value={qty} max={Math.max(1, stock)} disabled={stock <= 0} onChange={setQty} /></div>
             </div>
           </div>
-          <BuyToolbar buttons={buttons} busy={busy} onAction={(b) => void onAction(b)} onService={() => void contactServiceAction()} />
+          <BuyToolbar buttons={buttons} busy={busy} onAction={onAction} onService={() => void contactServiceAction()} />
         </div>
         <AlsoViewed categoryId={item.item_category_info?.[0]?.category_id} exclude={title} />
       </section>
