@@ -28,7 +28,7 @@ import SharePanel from './item/SharePanel';
 import { useSkuChoice } from './item/useSkuChoice';
 import { ACTIVITY_NAMES, type MarketingItem } from './item/marketing';
 import StaffBadge from './staff/StaffBadge';
-import { PRICE_ATTR, PRICE_IDS_ATTR, PRICE_LABEL_ATTR, PRICE_LABEL_DEFAULT_ATTR, PRICE_NOW_ATTR } from '../lib/viewer-prices';
+import PriceBox from './item/PriceBox';
 
 export interface ItemDetailProps {
   /** The `GET goods/items/{id}` response (unwrapped `data`). */
@@ -73,7 +73,6 @@ export default function ItemDetail({ item: built, introHtml }: ItemDetailProps) 
 
   const buttons = buyButtons({ is_gift: item.is_gift, approve_status: item.approve_status === 'onsale' ? (sku?.approve_status ?? 'onsale') : item.approve_status, store: stock, activity_type: item.activity_type, activity_info: item.activity_info });
   const title = item.item_name || item.title || '';
-  const skuIds = (item.spec_items ?? []).map((s) => s.item_id).slice(0, 99).join(',');
   const sub = item.sub_title || item.brief;
 
   // Back from login with a purchase to finish: restore the SKU and quantity, then do what was asked, once.
@@ -114,14 +113,7 @@ export default function ItemDetail({ item: built, introHtml }: ItemDetailProps) 
           {!!item.taglist?.length && (
             <div className="pd-tags">{item.taglist.map((t) => <span className="pd-tag" key={t.tag_name}>{t.tag_name === 'new' ? '新品' : t.tag_name}</span>)}</div>
           )}
-          {/* A member's price is written in here by member-prices.ts (any SKU of this item), before or after hydration. */}
-          <div className="pd-pricebox" {...(item.act_price || sku?.act_price ? {} : { [PRICE_ATTR]: sku?.item_id ?? item.item_id, [PRICE_IDS_ATTR]: skuIds, [PRICE_LABEL_DEFAULT_ATTR]: '价格' })}>
-            {item.activity_type && ACTIVITY_NAMES[item.activity_type] && <span className="pd-act-badge">{ACTIVITY_NAMES[item.activity_type]}</span>}
-            {/* suppressHydrationWarning: item/early.ts may have switched these to a spec clicked before hydration. */}
-            <span className="pd-price-label" {...{ [PRICE_LABEL_ATTR]: '' }} suppressHydrationWarning>{price.label}</span>
-            <span className="pd-price" data-testid="item-price" {...{ [PRICE_NOW_ATTR]: '' }} suppressHydrationWarning>{formatFen(price.price)}</span>
-            {price.market > price.price && <del className="pd-market" suppressHydrationWarning>{formatFen(price.market)}</del>}
-          </div>
+          <PriceBox item={item} sku={sku} badge={item.activity_type ? ACTIVITY_NAMES[item.activity_type] : undefined} />
           <ActivityCountdown type={item.activity_type} info={item.activity_info as Record<string, unknown> | undefined} offsetMs={clockOffset} />
           <StaffBadge goods={item} staffPrice={((sku ?? item) as { staff_price?: number }).staff_price} />
           {item.vipgrade_guide_title && (

@@ -7,7 +7,6 @@ import { useMemo, useState } from 'react';
 import type { ItemDetailData } from '../../lib/goods';
 import { disabledValues, initialSelection, priceView, selectedSku, skuModel, toggleValue, type Selection } from '../../lib/sku';
 import { clampQuantity } from '../../lib/validation';
-import { useViewerPrice } from '../../widgets/shared/useViewerPrice';
 
 export function useSkuChoice(item: ItemDetailData) {
   const { groups, map } = useMemo(() => skuModel(item), [item]);
@@ -15,8 +14,6 @@ export function useSkuChoice(item: ItemDetailData) {
   const [qty, setQty] = useState(1);
   const sku = selectedSku(map, selection);
   const disabled = useMemo(() => disabledValues(groups, map, selection), [groups, map, selection]);
-  // A member's price, as the page's one batched correction (member-prices.ts) answered it for this SKU.
-  const viewer = useViewerPrice(sku?.item_id ?? item.item_id);
   const toggle = (groupIndex: number, valueId: number) => {
     const next = toggleValue(selection, groupIndex, valueId);
     setSelection(next);
@@ -25,6 +22,7 @@ export function useSkuChoice(item: ItemDetailData) {
   };
   return {
     groups, map, selection, setSelection, qty, setQty, sku, disabled, toggle,
-    price: priceView(item, sku, viewer), stock: sku ? sku.store : item.store,
+    // The public price (the item page's PriceBox and the quick-buy dialog show a member's own price).
+    price: priceView(item, sku), stock: sku ? sku.store : item.store,
   };
 }
