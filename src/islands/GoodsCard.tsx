@@ -25,6 +25,8 @@ export default function GoodsCard({ g, priority, marks }: { g: ListItem; priorit
         {!!g.market_price && g.market_price > g.price && <del>{formatFen(g.market_price)}</del>}
         {viewer?.price_label && <span className="w-price-label" {...{ [PRICE_LABEL_ATTR]: '' }}>{viewer.price_label}</span>}
       </div>
+      {/* Sold so far: what a shopper compares tiles by in a large shop (density and trust). */}
+      <span className="pl-card-sales">{g.sales ? `已售 ${g.sales} 件` : '新品上架'}</span>
     </a>
   );
 }

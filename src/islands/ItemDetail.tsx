@@ -28,12 +28,22 @@ import SharePanel from './item/SharePanel';
 import { useSkuChoice } from './item/useSkuChoice';
 import { ACTIVITY_NAMES, type MarketingItem } from './item/marketing';
 import StaffBadge from './staff/StaffBadge';
+import PriceBox from './item/PriceBox';
 
 export interface ItemDetailProps {
   /** The `GET goods/items/{id}` response (unwrapped `data`). */
   item: MarketingItem;
   /** Item intro HTML, already sanitized by the compiler. */
   introHtml: string;
+}
+
+/**
+ * The re-read's per-member prices are dropped: a member's price on this page comes from the one batched
+ * `goods/viewer_prices` correction, as on every list (issue 24 point 4), not from a second source.
+ */
+function withoutMemberPrices(fresh: MarketingItem): MarketingItem {
+  const { member_price: _m, ...rest } = fresh;
+  return { ...rest, spec_items: fresh.spec_items?.map(({ member_price: _s, ...sku }) => sku) } as MarketingItem;
 }
 
 export default function ItemDetail({ item: built, introHtml }: ItemDetailProps) {
@@ -50,7 +60,7 @@ export default function ItemDetail({ item: built, introHtml }: ItemDetailProps) 
         // Re-rendering the whole page with fresh data may take a while on a slow machine: as a transition it
         // yields to a click meanwhile instead of delaying its answer.
         startTransition(() => {
-          setItem(fresh);
+          setItem(withoutMemberPrices(fresh));
           if (fresh.server_time) setClockOffset(fresh.server_time * 1000 - Date.now());
         });
       })
@@ -83,11 +93,8 @@ export default function ItemDetail({ item: built, introHtml }: ItemDetailProps) 
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onAction = async (b: BuyButton) => {
-    setBusy(true);
-    try {
-      if (b.action === 'cart') await addToCartAction(item, sku, qty);
-      else if (b.action === 'buy' || b.action === 'group') await buyNowAction(item, sku, qty);
-    } finally { setBusy(false); }
+    if (b.action === 'cart') await addToCartAction(item, sku, qty);
+    else if (b.action === 'buy' || b.action === 'group') await buyNowAction(item, sku, qty);
   };
 
   return (
@@ -106,13 +113,7 @@ export default function ItemDetail({ item: built, introHtml }: ItemDetailProps) 
           {!!item.taglist?.length && (
             <div className="pd-tags">{item.taglist.map((t) => <span className="pd-tag" key={t.tag_name}>{t.tag_name === 'new' ? '新品' : t.tag_name}</span>)}</div>
           )}
-          <div className="pd-pricebox">
-            {item.activity_type && ACTIVITY_NAMES[item.activity_type] && <span className="pd-act-badge">{ACTIVITY_NAMES[item.activity_type]}</span>}
-            {/* suppressHydrationWarning: item/early.ts may have switched these to a spec clicked before hydration. */}
-            <span className="pd-price-label" suppressHydrationWarning>{price.label}</span>
-            <span className="pd-price" data-testid="item-price" suppressHydrationWarning>{formatFen(price.price)}</span>
-            {price.market > price.price && <del className="pd-market" suppressHydrationWarning>{formatFen(price.market)}</del>}
-          </div>
+          <PriceBox item={item} sku={sku} badge={item.activity_type ? ACTIVITY_NAMES[item.activity_type] : undefined} />
           <ActivityCountdown type={item.activity_type} info={item.activity_info as Record<string, unknown> | undefined} offsetMs={clockOffset} />
           <StaffBadge goods={item} staffPrice={((sku ?? item) as { staff_price?: number }).staff_price} />
           {item.vipgrade_guide_title && (
@@ -133,7 +134,7 @@ export default function ItemDetail({ item: built, introHtml }: ItemDetailProps) 
               <div className="pd-row-v"><QuantityInput value={qty} max={Math.max(1, stock)} disabled={stock <= 0} onChange={setQty} /></div>
             </div>
           </div>
-          <BuyToolbar buttons={buttons} busy={busy} onAction={(b) => void onAction(b)} onService={() => void contactServiceAction()} />
+          <BuyToolbar buttons={buttons} busy={busy} onAction={onAction} onService={() => void contactServiceAction()} />
         </div>
         <AlsoViewed categoryId={item.item_category_info?.[0]?.category_id} exclude={title} />
       </section>

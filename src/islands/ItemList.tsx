@@ -214,6 +214,8 @@ export default function ItemList({ initial, categories }: ItemListProps) {
               <button type="button" onClick={() => go({ keywords: '', tag: '' })}>清除</button>
             </span>
           )}
+          {/* How much there is to browse, as the original client and large shops say it beside the sorting. */}
+          {!(state.keywords || tagLabel) && <span className="pl-count">共 <em>{data.total_count}</em> 件商品</span>}
         </div>
         <div className={loading ? 'pl-loading' : undefined} aria-busy={loading}>
           {data.list.length === 0 ? (

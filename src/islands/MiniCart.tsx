@@ -2,6 +2,8 @@
  * Header mini cart (embedded by widget W0010): bag button with the total quantity, a panel of cart lines
  * on hover/click or on SHOW_MINI_CART_EVENT (auto-hides after 3 s unless hovered), delete with confirm,
  * subtotal from the server and 去结算. The first render is the guest/empty state on server and client alike.
+ * The panel is always in the markup (hidden while closed) and says 加载中 until the cart has been read, so a
+ * click before React has arrived opens it at once (./minicart-early.ts) and the lines fill in when they come.
  */
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useStore } from '@nanostores/react';
@@ -28,14 +30,19 @@ export function MiniCart({ themeColor = '#FF5D02', label = '我的购物车', bu
   const [fixed, setFixed] = useState(false);
   const [removing, setRemoving] = useState<CartLine | null>(null);
   const [busy, setBusy] = useState(false);
+  const [loaded, setLoaded] = useState(false);
   const hovered = useRef(false);
+  /** Opened by the pointer coming over it: the click that follows keeps it open instead of closing it. */
+  const openedByHover = useRef(false);
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
     setMounted(true);
     const token = !!getToken();
     setLoggedIn(token);
-    if (token) refreshCart().catch(() => undefined);
+    // Loaded once the cart has been read, by this or by anything else (an add to cart after a later login).
+    const stopListening = $cart.listen(() => setLoaded(true));
+    if (token) refreshCart().catch(() => undefined).finally(() => setLoaded(true));
     const show = () => {
       setLoggedIn(!!getToken());
       setOpen(true);
@@ -50,10 +57,12 @@ export function MiniCart({ themeColor = '#FF5D02', label = '我的购物车', bu
       window.removeEventListener(SHOW_MINI_CART_EVENT, show);
       window.removeEventListener('scroll', onScroll);
       clearTimeout(hideTimer.current);
+      stopListening();
     };
   }, []);
 
   const live = mounted && loggedIn;
+  const loading = !mounted || (loggedIn && !loaded);
   const lines = live ? validLines(cart) : [];
   const totals = cartTotals(cart);
   const badge = live ? count : 0;
@@ -78,50 +87,55 @@ export function MiniCart({ themeColor = '#FF5D02', label = '我的购物车', bu
     <div className="mc-slot">
       <div
         className={`mc${fixed ? ' is-fixed' : ''}`}
-        onMouseEnter={() => { hovered.current = true; clearTimeout(hideTimer.current); setOpen(true); }}
+        onMouseEnter={() => { hovered.current = true; clearTimeout(hideTimer.current); if (!open) openedByHover.current = true; setOpen(true); }}
         onMouseLeave={() => { hovered.current = false; if (!removing) setOpen(false); }}
       >
         <button
           type="button" className="mc-btn" style={{ background: themeColor, ...buttonStyle }} aria-expanded={open} aria-haspopup="true"
-          onClick={() => (getToken() ? setOpen((o) => !o) : toLogin())}
+          onClick={() => {
+            if (!getToken()) return toLogin();
+            const keep = openedByHover.current;
+            openedByHover.current = false;
+            setOpen((o) => keep || !o);
+          }}
         >
           <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true"><path d="M4 7h12l-1 10H5L4 7Z M7 7V5.5a3 3 0 0 1 6 0V7" fill="none" stroke="currentColor" strokeWidth="1.6" /></svg>
           <span>{label}</span>
           <em className="mc-badge" style={{ color: themeColor }} role="img" aria-label={`共${badge}件`}>{badge}</em>
         </button>
-        {open && (
-          <div className="mc-panel" role="region" aria-label="迷你购物车">
-            {lines.length === 0 ? (
-              <div className="mc-empty">
-                <p>购物袋中还没有商品，赶紧选购吧！</p>
-                <a className="mc-go" style={{ background: themeColor }} href="/items?tag=new">立即选购</a>
+        <div className="mc-panel" role="region" aria-label="迷你购物车" hidden={!open} aria-busy={loading || undefined}>
+          {loading ? (
+            <p className="mc-loading">购物车加载中…</p>
+          ) : lines.length === 0 ? (
+            <div className="mc-empty">
+              <p>购物袋中还没有商品，赶紧选购吧！</p>
+              <a className="mc-go" style={{ background: themeColor }} href="/items?tag=new">立即选购</a>
+            </div>
+          ) : (
+            <>
+              <ul className="mc-lines">
+                {lines.map((l) => (
+                  <li className="mc-line" key={l.cart_id}>
+                    <Picture src={l.pics} alt="" width={60} height={60} />
+                    <div className="mc-info">
+                      <a className="mc-name" href={goodsUrl(l.item_id)}>{l.item_name}</a>
+                      <div className="mc-spec">{specText(l)}</div>
+                    </div>
+                    <div className="mc-side">
+                      <span className="mc-price">{formatFen(l.price)} × {l.num}</span>
+                      <button type="button" className="mc-del" aria-label={`删除 ${l.item_name}`} onClick={() => setRemoving(l)}>删除</button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+              <div className="mc-foot">
+                <span className="mc-sum">已选{totals.num}件 合计：<b>{formatFen(totals.price)}</b></span>
+                <a className="mc-link" href="/cart">查看购物车</a>
+                <button type="button" className="mc-go" style={{ background: themeColor }} onClick={checkout}>去结算</button>
               </div>
-            ) : (
-              <>
-                <ul className="mc-lines">
-                  {lines.map((l) => (
-                    <li className="mc-line" key={l.cart_id}>
-                      <Picture src={l.pics} alt="" width={60} height={60} />
-                      <div className="mc-info">
-                        <a className="mc-name" href={goodsUrl(l.item_id)}>{l.item_name}</a>
-                        <div className="mc-spec">{specText(l)}</div>
-                      </div>
-                      <div className="mc-side">
-                        <span className="mc-price">{formatFen(l.price)} × {l.num}</span>
-                        <button type="button" className="mc-del" aria-label={`删除 ${l.item_name}`} onClick={() => setRemoving(l)}>删除</button>
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-                <div className="mc-foot">
-                  <span className="mc-sum">已选{totals.num}件 合计：<b>{formatFen(totals.price)}</b></span>
-                  <a className="mc-link" href="/cart">查看购物车</a>
-                  <button type="button" className="mc-go" style={{ background: themeColor }} onClick={checkout}>去结算</button>
-                </div>
-              </>
-            )}
-          </div>
-        )}
+            </>
+          )}
+        </div>
       </div>
       <ConfirmDialog
         open={!!removing} message="请确认是否移除该商品?" busy={busy}

@@ -41,6 +41,7 @@ const RESPONDERS: Record<string, () => Promise<{ respond: Responder }>> = {
   ItemDetail: () => import('./item/early'),
   W0001: () => import('../widgets/shared/carousel-early'),
   W0018: () => import('../widgets/shared/carousel-early'),
+  W0010: () => import('./minicart-early'),
 };
 const responders = new WeakMap<HTMLElement, Responder>();
 /** A typing pause this long hands a field's island to React (suggestions would wait for it anyway). */
@@ -154,6 +155,26 @@ function onIntent(el: HTMLElement): void {
     hydrate(el, () => field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', keyCode: 13, bubbles: true, cancelable: true })));
   };
   el.addEventListener('keydown', earlyEnter, true);
+  keepFromReactWhileHydrating(el);
+}
+
+/**
+ * React answers a discrete event (pointerdown, click, a key…) inside a root it is still hydrating by finishing
+ * that whole hydration at once, synchronously, before the event: on a member's item page at 4× CPU that was one
+ * task of 400+ ms between the press and any paint (traced in Chromium, issue 28). Until the island has been
+ * hydrated those events stop here, in a capture listener registered before React's own on the same element;
+ * boot's listeners above (registered first) have already held the click, kept the typing or the Enter, so
+ * nothing is lost: they are replayed once React owns the island, and hydration goes on in small slices.
+ */
+const REACT_DISCRETE_EVENTS = ['pointerdown', 'pointerup', 'pointercancel', 'mousedown', 'mouseup', 'click', 'auxclick', 'dblclick', 'contextmenu',
+  'touchstart', 'touchend', 'touchcancel', 'keydown', 'keypress', 'keyup', 'input', 'change', 'textInput', 'compositionstart', 'compositionend',
+  'copy', 'cut', 'paste', 'dragstart', 'dragend', 'drop', 'reset'] as const;
+function keepFromReactWhileHydrating(el: HTMLElement): void {
+  const stop = (e: Event) => {
+    if (el.dataset.hydrated) { for (const t of REACT_DISCRETE_EVENTS) el.removeEventListener(t, stop, true); return; }
+    if (el.dataset.booted) e.stopImmediatePropagation();
+  };
+  for (const t of REACT_DISCRETE_EVENTS) el.addEventListener(t, stop, true);
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement;

@@ -8,7 +8,7 @@
  */
 import { TOKEN_COOKIE, COMPANY_ID } from '../lib/constants';
 import { formatFen } from '../lib/money';
-import { PRICE_ATTR, PRICE_LABEL_ATTR, PRICE_NOW_ATTR, rememberViewerPrices, viewerPrice, type ViewerPrice } from '../lib/viewer-prices';
+import { PRICE_ATTR, PRICE_IDS_ATTR, PRICE_LABEL_ATTR, PRICE_LABEL_DEFAULT_ATTR, PRICE_NOW_ATTR, rememberViewerPrices, viewerPrice, type ViewerPrice } from '../lib/viewer-prices';
 
 const API_BASE: string = (import.meta.env?.PUBLIC_API_BASE as string | undefined) ?? '';
 /** The server's bound per call (catalog/viewer-prices.ts). */
@@ -39,14 +39,15 @@ function correct(el: Element, p: ViewerPrice): void {
   const text = formatFen(p.price, { decimals: decimalsOf(now.textContent ?? '') });
   if (now.textContent !== text) now.textContent = text;
   let label = el.querySelector(`[${PRICE_LABEL_ATTR}]`);
-  if (!p.price_label) { label?.remove(); return; }
+  const shown = p.price_label || el.getAttribute(PRICE_LABEL_DEFAULT_ATTR) || '';
+  if (!shown) { label?.remove(); return; }
   if (!label) {
     label = document.createElement('span');
     label.className = 'w-price-label';
     label.setAttribute(PRICE_LABEL_ATTR, '');
     el.append(label);
   }
-  if (label.textContent !== p.price_label) label.textContent = p.price_label;
+  if (label.textContent !== shown) label.textContent = shown;
 }
 
 function correctAll(root: ParentNode = document): string[] {
@@ -57,6 +58,10 @@ function correctAll(root: ParentNode = document): string[] {
     const p = viewerPrice(id);
     if (p) correct(el, p);
     else if (!asked.has(id)) missing.add(id);
+    // The other SKUs an item page may switch to, so a spec chosen later shows this member's price at once.
+    for (const other of (el.getAttribute(PRICE_IDS_ATTR) ?? '').split(',')) {
+      if (/^\d{1,10}$/.test(other) && !asked.has(other) && !viewerPrice(other)) missing.add(other);
+    }
   });
   return [...missing];
 }

@@ -65,6 +65,12 @@ describe('price label', () => {
     expect(priceView({ ...item, member_price: 900 }).label).toBe('会员价');
     expect(priceView(item)).toEqual({ label: '价格', price: 1000, market: 1250 });
   });
+  it("a member's price from goods/viewer_prices wins over the item's own member price; an activity price stays", () => {
+    const viewer = { item_id: 1, price: 900, original_price: 1000, market_price: 1250, price_label: '会员价' as const, on_sale: true };
+    expect(priceView({ ...item, member_price: 950 }, undefined, viewer)).toEqual({ label: '会员价', price: 900, market: 1250 });
+    expect(priceView(item, undefined, { ...viewer, price: 1000, price_label: '' })).toEqual({ label: '价格', price: 1000, market: 1250 });
+    expect(priceView({ ...item, act_price: 800 }, undefined, viewer).label).toBe('活动价');
+  });
   it('uses the chosen SKU', () => {
     expect(priceView(item, { item_id: 2, price: 2000, market_price: 2500, store: 1, item_spec: [] }).price).toBe(2000);
   });

@@ -3,6 +3,7 @@
  * unavailable given the other choices. Pure, so the item page renders the same on server and client.
  */
 import type { ItemDetailData, SpecGroup, SpecItem } from './goods';
+import type { ViewerPrice } from './viewer-prices';
 
 /** One choice per spec group, in item_spec_desc order; null = not chosen. */
 export type Selection = (number | null)[];
@@ -88,13 +89,18 @@ export function disabledValues(groups: SpecGroup[], map: SkuMap, sel: Selection)
   return out;
 }
 
-export interface PriceView { label: '活动价' | '会员价' | '价格'; price: number; market: number }
+export interface PriceView { label: '活动价' | '会员价' | '员工价' | '价格'; price: number; market: number }
 
-/** Price shown for the chosen SKU (or the item): activity price wins over member price (spec §9). */
-export function priceView(item: ItemDetailData, sku?: SpecItem): PriceView {
+/**
+ * Price shown for the chosen SKU (or the item): activity price wins over member price (spec §9). `viewer` is what
+ * `goods/viewer_prices` answered for this SKU (a member's page, src/islands/member-prices.ts): the price the cart
+ * charges this member, the same correction every list uses.
+ */
+export function priceView(item: ItemDetailData, sku?: SpecItem, viewer?: ViewerPrice): PriceView {
   const src = sku ?? item;
   const market = Number(src.market_price ?? item.market_price ?? 0);
   if (src.act_price) return { label: '活动价', price: Number(src.act_price), market };
+  if (viewer) return { label: viewer.price_label || '价格', price: viewer.price, market };
   if (src.member_price) return { label: '会员价', price: Number(src.member_price), market };
   return { label: '价格', price: Number(src.price), market };
 }

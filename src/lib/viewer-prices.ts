@@ -23,6 +23,10 @@ export const PRICE_ATTR = 'data-item-price';
 /** Inside it, the element holding the price text, and the label the correction adds or updates. */
 export const PRICE_NOW_ATTR = 'data-price-now';
 export const PRICE_LABEL_ATTR = 'data-price-label';
+/** On a price element whose label stays when the viewer has no special price (the item page's 价格). */
+export const PRICE_LABEL_DEFAULT_ATTR = 'data-price-label-default';
+/** Comma-separated ids the element may show next (an item page's other SKUs): asked for in the same first call. */
+export const PRICE_IDS_ATTR = 'data-item-price-ids';
 
 const known = new Map<string, ViewerPrice>();
 const listeners = new Set<() => void>();

@@ -109,3 +109,28 @@ test('a price changed after the page was built: the member page ends with the ca
     await operatorCall(page, 'PUT', `items/${id}`, { price: before });
   }
 });
+
+test("the item page's own price: the member price from the same batched correction, for the spec shown and one chosen later, nothing moves", async ({ page }) => {
+  await auth.login(page, '/');
+  await becomeVip(page);
+  await trackPriceShifts(page);
+  const member = watchCorrection(page);
+  const detail = (await (await page.request.get(`${API}/goods/items/1`)).json()).data as { spec_items: { item_id: number; price: number }[] };
+  const skuPrice = (id: string) => detail.spec_items.find((s) => String(s.item_id) === id)!.price;
+  await page.goto('/items/1');
+  const box = page.locator('.pd-pricebox');
+  const shown = (await box.getAttribute('data-item-price'))!;
+  await expect(page.getByTestId('item-price')).toHaveText(yuan(memberPrice(skuPrice(shown))));
+  await expect(box.locator('.pd-price-label')).toHaveText('会员价');
+  // Another spec: its member price at once, from the answer the page already has.
+  await page.getByRole('main').getByRole('button', { name: '罐装', exact: true }).click();
+  await expect(box).not.toHaveAttribute('data-item-price', shown);
+  const chosen = (await box.getAttribute('data-item-price'))!;
+  await expect(page.getByTestId('item-price')).toHaveText(yuan(memberPrice(skuPrice(chosen))));
+  await expect(box.locator('.pd-price-label')).toHaveText('会员价');
+  await page.waitForLoadState('networkidle');
+  expect(member.calls, 'one batched call for the page, the other specs included').toBe(1);
+  expect(await page.evaluate(() => (window as unknown as { priceShift: number }).priceShift)).toBe(0);
+  expect(await cartPrice(page, chosen)).toBe(memberPrice(skuPrice(chosen)));
+  await page.screenshot({ path: test.info().outputPath('item-member-price.png') });
+});

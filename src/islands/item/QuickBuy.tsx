@@ -13,6 +13,8 @@ import Modal from '../ui/Modal';
 import SpecPicker from './SpecPicker';
 import QuantityInput from './QuantityInput';
 import { useSkuChoice } from './useSkuChoice';
+import { priceView } from '../../lib/sku';
+import { useViewerPrice } from '../../widgets/shared/useViewerPrice';
 
 export const QUICK_BUY_SIZE = { width: 500, height: 400 } as const;
 
@@ -35,7 +37,9 @@ export default function QuickBuy({ itemId, onClose }: { itemId: number; onClose:
 }
 
 function QuickBuyForm({ item, onDone }: { item: ItemDetailData; onDone: () => void }) {
-  const { groups, selection, qty, setQty, sku, disabled, toggle, price, stock } = useSkuChoice(item);
+  const { groups, selection, qty, setQty, sku, disabled, toggle, stock } = useSkuChoice(item);
+  // A member's price for the chosen SKU when the page's correction has it (a list page asked for its goods).
+  const price = priceView(item, sku, useViewerPrice(sku?.item_id ?? item.item_id));
   const [busy, setBusy] = useState(false);
   const sellable = item.approve_status === 'onsale' && !item.is_gift;
 

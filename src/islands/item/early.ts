@@ -11,6 +11,7 @@ import type { ItemDetailData } from '../../lib/goods';
 import { disabledValues, priceView, selectedSku, skuModel, toggleValue, type Selection } from '../../lib/sku';
 import { stepQuantity } from '../../lib/quantity';
 import { formatFen } from '../../lib/money';
+import { PRICE_ATTR, viewerPrice } from '../../lib/viewer-prices';
 
 interface Model { item: ItemDetailData; groups: ReturnType<typeof skuModel>['groups']; map: ReturnType<typeof skuModel>['map'] }
 const models = new WeakMap<HTMLElement, Model | null>();
@@ -48,7 +49,9 @@ function showSelection(island: HTMLElement, model: Model, rows: HTMLButtonElemen
     b.disabled = disabled.has(v.spec_value_id) && sel[gi] !== v.spec_value_id;
   }));
   const sku = selectedSku(model.map, sel);
-  const price = priceView(model.item, sku);
+  const shownId = sku?.item_id ?? model.item.item_id;
+  const price = priceView(model.item, sku, viewerPrice(shownId));
+  island.querySelector(`[${PRICE_ATTR}]`)?.setAttribute(PRICE_ATTR, String(shownId));
   const set = (selector: string, text: string) => { const el = island.querySelector(selector); if (el) el.textContent = text; };
   set('.pd-price-label', price.label);
   set('.pd-price', formatFen(price.price));

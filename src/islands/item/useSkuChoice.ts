@@ -22,6 +22,7 @@ export function useSkuChoice(item: ItemDetailData) {
   };
   return {
     groups, map, selection, setSelection, qty, setQty, sku, disabled, toggle,
+    // The public price (the item page's PriceBox and the quick-buy dialog show a member's own price).
     price: priceView(item, sku), stock: sku ? sku.store : item.store,
   };
 }
