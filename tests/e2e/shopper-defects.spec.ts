@@ -169,6 +169,6 @@ test('an operator price and stock change rebuilds the item page the server sends
   await operatorCall(page, 'PUT', `items/${sku}`, { price, store });
   // The static HTML itself (no scripts run) shows the new price and stock of the preselected SKU.
   const html = await (await page.request.get(`/items/${sku}`)).text();
-  expect(html).toContain(`data-testid="item-price">¥${(price / 100).toFixed(2)}<`);
+  expect(html).toMatch(new RegExp(`data-testid="item-price"[^>]*>¥${(price / 100).toFixed(2).replace('.', '\\.')}<`));
   expect(html).toMatch(new RegExp(`库存<b[^>]*>${store}</b>`));
 });
