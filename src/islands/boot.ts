@@ -118,6 +118,9 @@ function onIntent(el: HTMLElement): void {
     if (el.dataset.live) { el.removeEventListener('click', early, true); return; }
     const target = (e.target as HTMLElement).closest<HTMLElement>('button,[role="button"],input,label,select');
     if (!target) return; // plain links work without JavaScript
+    // Clicking into a text field (the header search box) only places the caret: the browser does that itself, and
+    // loading React then would hold up the paint of the first keystrokes. Typing hands the field over (earlyInput).
+    if (isTextField(target)) return;
     e.preventDefault();
     e.stopPropagation();
     // Shown at once: the real change where no framework is needed, else the pending state.
