@@ -42,7 +42,7 @@ afterAll(async () => {
   for (const n of notifiers) await n.close();
   await db.destroy();
   await drop();
-  fs.rmSync(base, { recursive: true, force: true });
+  fs.rmSync(base, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }); // a page write of the closing compiler may still land
 });
 
 const read = (dist: string, file: string) => fs.readFileSync(path.join(dist, file), 'utf8');
