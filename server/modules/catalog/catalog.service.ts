@@ -60,6 +60,9 @@ const SORTS: Record<number, [string, 'asc' | 'desc']> = { 1: ['g.sales', 'desc']
  * Run before a stock-sorted list is read; nothing to do (one empty delete) when no stock moved.
  */
 export async function foldStockChanges(db: Database): Promise<void> {
+  // Nothing moved: no UPDATE at all. An UPDATE of no rows still fires the goods table's statement trigger
+  // (catalog_changed, migration 0040), which empties every process's list cache: every stock-sorted read did.
+  if (!(await sql`SELECT 1 FROM goods_stock_changes LIMIT 1`.execute(db)).rows.length) return;
   await sql`WITH changed AS (DELETE FROM goods_stock_changes RETURNING goods_id)
     UPDATE goods g SET stock_total = (SELECT coalesce(sum(s.store), 0) FROM items s WHERE s.goods_id = g.goods_id)
     WHERE g.goods_id IN (SELECT goods_id FROM changed)`.execute(db);

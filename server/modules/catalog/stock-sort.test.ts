@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { createTestApp, type TestApp } from '../../../tests/helpers/app';
 
 let t: TestApp;
@@ -58,5 +59,25 @@ describe('sort by stock (goodsSort=5)', () => {
     finishFirst();
     await first;
     expect((await stockSorted()).map((r) => r.goods_id)).toEqual(await expectedOrder());
+  });
+
+  it('a stock-sorted read with no stock moved changes nothing: no catalog_changed, so the list cache is kept', async () => {
+    await stockSorted(); // folds whatever earlier tests moved
+    const current = (await sql<{ db: string }>`SELECT current_database() AS db`.execute(t.db)).rows[0].db;
+    const url = new URL((await import('vitest')).inject('pgAdminUrl'));
+    url.pathname = `/${current}`;
+    const listener = new pg.Client({ connectionString: url.toString() });
+    await listener.connect();
+    try {
+      const heard: string[] = [];
+      listener.on('notification', (n) => heard.push(n.channel));
+      await listener.query('LISTEN catalog_changed');
+      // Different pages: each a cache miss, each a fold.
+      for (const page of [1, 2, 3]) await t.call('GET', 'goods/items', { page, pageSize: 5, goodsSort: 5 });
+      await listener.query('SELECT 1'); // every notification committed before this has arrived
+      expect(heard).toEqual([]);
+    } finally {
+      await listener.end();
+    }
   });
 });
