@@ -6,10 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
+import { createCatalogCache } from './catalog-cache';
 import { createTestApp, type TestApp } from '../../../tests/helpers/app';
 
 let a: TestApp;
 let b: FastifyInstance; // a second process on the same database
+let dbUrl: string;
 
 const firstPrice = async (app: FastifyInstance) => {
   const res = await app.inject({ url: '/api/h5app/wxapp/goods/items?page=1&pageSize=1' });
@@ -21,6 +23,7 @@ beforeAll(async () => {
   const current = (await sql<{ db: string }>`SELECT current_database() AS db`.execute(a.db)).rows[0].db;
   const base = new URL((await import('vitest')).inject('pgAdminUrl'));
   base.pathname = `/${current}`;
+  dbUrl = base.toString();
   b = await buildApp({ db: a.db, databaseUrl: base.toString(), config: a.config, jwtSecret: 'test-secret' });
 });
 afterAll(async () => { await b?.close(); await a?.close(); });
@@ -57,5 +60,34 @@ describe('catalogue cache', () => {
     expect((await firstPrice(a.app)).price).toBe(before.price);
     await a.db.updateTable('categories').set({ sort: sql`sort` }).where(sql<boolean>`false`).execute(); // any catalogue statement notifies
     expect((await firstPrice(a.app)).price).toBe(before.price + 100);
+  });
+
+  it('reads a list that is not kept yet once for a burst of requests, but never joins a read begun before a change', async () => {
+    const cache = createCatalogCache(dbUrl);
+    try {
+      await cache.ready;
+      let reads = 0;
+      let release!: () => void;
+      const gate = new Promise<void>((r) => { release = r; });
+      const slowRead = async () => { reads++; await gate; return { read: reads }; };
+      // Each call begins at once (its first step is synchronous): the first starts the read, the others find it.
+      const burst = Array.from({ length: 20 }, () => cache.get('burst', slowRead));
+      release();
+      const answers = await Promise.all(burst);
+      expect(reads).toBe(1);
+      expect(new Set(answers).size).toBe(1);
+
+      // A read begins; a change commits; a request made after the commit must not get that read's answer.
+      let releaseOld!: () => void;
+      const oldGate = new Promise<void>((r) => { releaseOld = r; });
+      const old = cache.get('changed', async () => { await oldGate; return 'before the change'; });
+      await a.db.updateTable('categories').set({ sort: sql`sort` }).where(sql<boolean>`false`).execute();
+      const fresh = cache.get('changed', async () => 'after the change');
+      releaseOld();
+      expect(await old).toBe('before the change');
+      expect(await fresh).toBe('after the change');
+    } finally {
+      await cache.close();
+    }
   });
 });

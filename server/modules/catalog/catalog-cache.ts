@@ -32,11 +32,13 @@ function deepFreeze<T>(value: T): T {
 
 export function createCatalogCache(databaseUrl: string | undefined): CatalogCache {
   const entries = new Map<string, unknown>();
+  /** Answers being read: a burst of requests for one list that is not kept yet reads it once, not once each. */
+  const loading = new Map<string, { generation: number; value: Promise<unknown> }>();
   let generation = 0;
   let listening = false;
   let closed = false;
   let client: pg.Client | undefined;
-  const forget = () => { generation++; entries.clear(); };
+  const forget = () => { generation++; entries.clear(); loading.clear(); };
 
   // One round trip at a time on the LISTEN connection; a request that arrives while one is out waits
   // for the next, which starts after it arrived (so it covers every commit before the request).
@@ -82,18 +84,29 @@ export function createCatalogCache(databaseUrl: string | undefined): CatalogCach
     ready,
     async get<T>(key: string, load: () => Promise<T>): Promise<T> {
       if (!listening) return load();
-      if (entries.has(key)) {
+      if (entries.has(key) || loading.has(key)) {
         await caughtUp().catch(() => forget()); // a broken connection forgets (and reconnects on 'error')
         if (listening && entries.has(key)) return entries.get(key) as T;
+        // The same answer is being read, begun in this generation: no change committed before this request
+        // (all are known after the round trip) came after it began, so it is this request's answer too.
+        const pending = loading.get(key);
+        if (listening && pending && pending.generation === generation) return pending.value as Promise<T>;
       }
       const seen = generation;
-      const value = await load();
-      if (listening && seen === generation) {
-        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-        // Shared by every request from now on: frozen, so no caller can change what others are answered.
-        entries.set(key, deepFreeze(value));
+      const value = load();
+      const mine = { generation: seen, value };
+      loading.set(key, mine);
+      try {
+        const loaded = await value;
+        if (listening && seen === generation) {
+          if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+          // Shared by every request from now on: frozen, so no caller can change what others are answered.
+          entries.set(key, deepFreeze(loaded));
+        }
+        return loaded;
+      } finally {
+        if (loading.get(key) === mine) loading.delete(key);
       }
-      return value;
     },
     async close() {
       closed = true;

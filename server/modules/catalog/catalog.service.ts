@@ -141,7 +141,16 @@ export async function listItems(db: Database, q: ListQuery, memo: Memo = noMemo)
     else if (matched) idQ = matched.rank.reduce((l, r) => l.orderBy(r, 'desc'), idQ).orderBy('g.sales', 'desc');
     else idQ = idQ.orderBy('g.sort');
     // Ties by goods id in the sort's direction, so a descending price walks its index backwards.
-    ids = (await idQ.orderBy('g.goods_id', sort?.[0] === 'i.price' ? sort[1] : 'asc').limit(q.pageSize).offset(offset).execute()).map((r) => r.goods_id);
+    idQ = idQ.orderBy('g.goods_id', sort?.[0] === 'i.price' ? sort[1] : 'asc');
+    const end = offset + q.pageSize;
+    if (offset < LIST_LIMITS.shallowOffset || end > LIST_LIMITS.orderedIds) ids = (await idQ.limit(q.pageSize).offset(offset).execute()).map((r) => r.goods_id);
+    else {
+      // A deep page: the walk to it read every row before it (page 200 of 100,000 goods: 10–36 ms). The list's
+      // order is read once, as far as the pager usually goes, and each deep page is a slice of it until the
+      // catalogue changes.
+      const head = await memo(`order:${filterKey}:${q.goodsSort ?? 0}`, async () => (await idQ.limit(LIST_LIMITS.orderedIds).execute()).map((r) => r.goods_id));
+      ids = head.slice(offset, end);
+    }
   }
   const at = new Map(ids.map((id, k) => [id, k]));
   const rows = ids.length ? (await goodsOnSale(db).where('g.goods_id', 'in', ids).select([
@@ -195,6 +204,9 @@ export const LIST_LIMITS = {
   searchResults: 1000,
   /** Lists are counted exactly up to this many goods; past it the count is the planner's estimate (no rows read). */
   countExact: 5000,
+  /** Pages starting this deep are sliced from the list's order read once (`orderedIds` long); shallower ones walk to it. */
+  shallowOffset: 200,
+  orderedIds: 5000,
 };
 
 /** How many goods a list holds: exact up to `exactMax`, else estimated (a count of 100,000 rows took 0.13 s). */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/app';
+import { LIST_LIMITS } from './catalog.service';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -127,6 +128,40 @@ describe('operator price and stock changes reach the served item page', () => {
       expect(page.body).toMatch(/库存<b[^>]*>987<\/b>/);
     } finally {
       await t2.close();
+    }
+  });
+});
+
+describe('deep pages (bounds lowered to reach them on the demo data)', () => {
+  type Row = { goods_id: number; price: number };
+  const ids = (rows: Row[]) => rows.map((r) => r.goods_id);
+  const whole = async (q: Record<string, unknown>) => ids((await t.call('GET', 'goods/items', { ...q, page: 1, pageSize: 50 })).body.data.list);
+  const paged = async (q: Record<string, unknown>, pages: number) => {
+    const out: number[] = [];
+    for (let page = 1; page <= pages; page++) out.push(...ids((await t.call('GET', 'goods/items', { ...q, page, pageSize: 3 })).body.data.list));
+    return out;
+  };
+
+  it('are slices of the list\'s order read once: the same goods as walking there, in every sort, and a price change re-orders them', async () => {
+    const saved = { ...LIST_LIMITS };
+    // Pages from the 3rd (offset 6) are slices of the first 20 in order; past the 20th the walk again.
+    Object.assign(LIST_LIMITS, { shallowOffset: 6, orderedIds: 20 });
+    try {
+      for (const goodsSort of [undefined, 1, 2, 3, 4, 5]) {
+        const q = goodsSort ? { goodsSort } : {};
+        const all = await whole(q);
+        expect(all.length).toBeGreaterThan(30);
+        expect(await paged(q, 14), `goodsSort=${goodsSort}`).toEqual(all.slice(0, 42));
+      }
+      // The cheapest goods becomes the dearest: the price-sorted deep pages follow at once (no stale order kept).
+      const byPrice = (await t.call('GET', 'goods/items', { page: 1, pageSize: 50, goodsSort: 2 })).body.data.list as (Row & { item_id: number })[];
+      const cheapest = byPrice[byPrice.length - 1];
+      await t.db.updateTable('items').set({ price: byPrice[0].price + 100 }).where('item_id', '=', cheapest.item_id).execute();
+      const after = await whole({ goodsSort: 3 });
+      expect(after[after.length - 1]).toBe(cheapest.goods_id);
+      expect(await paged({ goodsSort: 3 }, 14)).toEqual(after.slice(0, 42));
+    } finally {
+      Object.assign(LIST_LIMITS, saved);
     }
   });
 });
