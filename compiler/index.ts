@@ -184,6 +184,23 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
   const shopperIdle = (): Promise<unknown> => (shoppersWaiting === 0 ? Promise.resolve()
     : Promise.race([new Promise<void>((r) => shoppersGone.push(r)), sleep(shopperFirstMs)]));
   const shopperServed = () => { if (--shoppersWaiting === 0) for (const r of shoppersGone.splice(0)) r(); };
+  /**
+   * Until when the shop said it is busy serving (`shopBusy`): the background making of pages nobody asked for
+   * (`warm`) stops meanwhile. It took half a core and a batch of reads from PostgreSQL right when the API was
+   * answering 200 requests a second; nobody waits for it, and a page asked for is made on request anyway.
+   */
+  let shopBusyUntil = 0;
+  let pausedForShop = false;
+  const shopQuiet = async (live: () => boolean) => {
+    try {
+      for (let left = shopBusyUntil - Date.now(); left > 0 && live(); left = shopBusyUntil - Date.now()) {
+        pausedForShop = true;
+        await sleep(Math.min(left, 100));
+      }
+    } finally {
+      pausedForShop = false;
+    }
+  };
   const serialized = <T>(job: () => Promise<T>): Promise<T> => {
     const next = queue.then(job, job);
     queue = next.catch(() => undefined);
@@ -441,12 +458,14 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
         let todo = order.slice(i, i + ITEM_BATCH);
         while (todo.length && live()) {
           todo = todo.filter((id) => !current.has(id) && !making.has(id) && pageIds.has(id));
+          await shopQuiet(live);
           const gen = catalogGen;
           const answers = await source.items(todo);
           while (todo.length && live() && gen === catalogGen) {
             const id = todo.shift()!;
             const item = answers.get(id);
             if (!item || current.has(id) || making.has(id)) continue;
+            await shopQuiet(live);
             await shopperIdle();
             if (!live() || gen !== catalogGen) { todo.unshift(id); continue; } // stopped, or read again (outer loop)
             if (current.has(id) || making.has(id)) continue; // made for a shopper meanwhile
@@ -734,6 +753,11 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
       for (const p of pages) partsCache.delete(p.file);
       return [...written, ...(await build(ctx, pages))];
     })); },
+
+    /** The shop is busy serving for the next `ms`: background work nobody waits for pauses (see `shopQuiet`). */
+    shopBusy: async (ms: number): Promise<void> => { shopBusyUntil = Date.now() + Math.min(Math.max(0, ms), 60_000); },
+    /** Whether the background making of pages is waiting for the shop to be quiet (tests, metrics). */
+    pausedForShop: async (): Promise<boolean> => pausedForShop,
 
     /** Resolves when the background making of item pages (`warmItems`) has nothing left to do. */
     warmed: async () => {

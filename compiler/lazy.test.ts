@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connect, type Database } from '../server/db/database.server';
 import { loadConfig, type Config } from '../server/config';
 import { createTestDatabase } from '../tests/helpers/app';
@@ -183,6 +183,25 @@ describe('item pages made on first request', () => {
     expect(fs.readFileSync(path.join(dist, 'index.html'), 'utf8')).toContain('顾客优先的页头');
     const written = (file: string) => fs.statSync(path.join(dist, file), { bigint: true }).mtimeNs;
     expect(written(`items/${itemId}/index.html`)).toBeLessThanOrEqual(written('index.html'));
+    await compiler.settled();
+  });
+
+  it('the background making of item pages waits while the shop says it is busy serving, and goes on when it is quiet', async () => {
+    const dist = path.join(base, 'warm-busy');
+    const source = databaseSource(db);
+    const compiler = createCompiler({ source, config: { ...configFor(dist, true), warmItems: true } });
+    await compiler.shopBusy(60_000);
+    await compiler.runFull();
+    await vi.waitFor(async () => expect(await compiler.pausedForShop()).toBe(true));
+    const ids = await source.itemIds();
+    for (const id of ids) expect(fs.existsSync(path.join(dist, `items/${id}/index.html`))).toBe(false);
+    // A shopper's first visit is not held back by it.
+    expect(await compiler.ensureItemPage(ids[0])).toBe(true);
+    expect(page(dist, ids[0]).trimEnd().endsWith('</html>')).toBe(true);
+    await compiler.shopBusy(0);
+    await compiler.warmed();
+    expect(await compiler.pausedForShop()).toBe(false);
+    for (const id of ids) expect(page(dist, id).trimEnd().endsWith('</html>')).toBe(true);
     await compiler.settled();
   });
 

@@ -89,6 +89,9 @@ export function compilerProcess(opts: { databaseUrl: string; config: CompilerCon
     ensureItemPage: (itemId: number) => call<boolean>('ensureItemPage', [itemId]),
     settled: () => call<void>('settled'),
     warmed: () => call<void>('warmed'),
+    // Only to a running process: being busy is no reason to start one.
+    shopBusy: (ms: number) => (child && ready ? call<void>('shopBusy', [ms]) : Promise.resolve()),
+    pausedForShop: () => (child && ready ? call<boolean>('pausedForShop') : Promise.resolve(false)),
     get pid() { return child?.pid; },
     get state() { return !child ? 'stopped' as const : ready ? 'ready' as const : 'starting' as const; },
     get queue() { return { pending: pending.size - queued.length, queued: queued.length }; },

@@ -17,6 +17,7 @@ import { clusterRebuilds } from './modules/publish/cluster.server';
 import { createNotifier } from './db/notify.server';
 import { writeNginxSecurityFiles } from './http/security-headers';
 import { createMetrics } from './http/metrics';
+import { watchShopLoad } from './http/shop-load';
 
 async function main() {
   const config = loadConfig();
@@ -30,6 +31,7 @@ async function main() {
     console.log(`\n收到 ${signal}，正在停止…`);
     try { await app?.close(); } catch { /* already closed */ }
     stopJobs?.();
+    stopLoadWatch?.();
     await compiler?.close();
     await notifier?.close();
     await database.close();
@@ -72,6 +74,8 @@ async function main() {
     onPublish, onCatalogChange: cluster.onCatalogChange, ensureItemPage: compiler.ensureItemPage, metrics, compiler,
   }, { logger: true });
   stopJobs = startBackgroundJobs({ db: database.db, config, rebuildItems: compiler.rebuildItems, onPublish });
+  // Pages nobody asked for yet are made in the background only while the shop is not busy serving.
+  stopLoadWatch = watchShopLoad(app.server, (ms) => compiler!.shopBusy(ms));
   await app.listen({ port: config.port, host: config.host });
   // Started once the shop listens: on a busy machine it would otherwise compete with the app's own start.
   if (serveFirst) build().catch((e) => console.error(`页面编译失败：${(e as Error).message}`));
@@ -97,6 +101,7 @@ function devHelperBanner(paths: string[], base: string): string {
 
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 let stopJobs: (() => void) | undefined;
+let stopLoadWatch: (() => void) | undefined;
 let notifier: ReturnType<typeof createNotifier> | undefined;
 let compiler: ReturnType<typeof compilerProcess> | undefined;
 main().catch((err) => {
