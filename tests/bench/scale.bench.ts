@@ -215,24 +215,44 @@ export async function run(): Promise<void> {
     for (const p of shellPages) if (headerOf((await text(`${origin}${p}`)).body).includes(oldText)) withHeader.push(p);
     const probes = [...withHeader, ...sample.map((id) => `/items/${id}/`)];
     // Page requests meanwhile: 50 per second over home, the list, made and never-made item pages.
-    const during: number[] = [];
-    let broken = 0;
-    let stopLoad = false;
-    const mix = ['/', '/items', ...sample.map((id) => `/items/${id}`), ...ids.slice(-200).map((id) => `/items/${id}`)];
-    const loadLoop = (async () => {
-      const pending: Promise<void>[] = [];
-      for (let i = 0; !stopLoad; i++) {
-        pending.push((async () => {
-          const t = performance.now();
-          // A refused or dropped connection is a failed request, counted, not the end of the run.
-          const r = await text(`${origin}${mix[(i * 31) % mix.length]}`).catch(() => ({ status: 0, body: '' }));
-          during.push(performance.now() - t);
-          if (r.status !== 200 || !r.body.trimEnd().endsWith('</html>') || !(r.body.includes(oldText) || r.body.includes(marker))) broken++;
-        })());
-        await sleep(20);
-      }
-      await Promise.all(pending);
-    })();
+    // Page requests, 50 a second over home, the list, item pages made before and item pages never made. Each is
+    // timed by what it asked for: a built page, an item page made before (or asked for earlier in this run), or one
+    // asked for the first time (a render, publish or not). The same load runs first without a publish (other
+    // never-made pages), so what the publish costs the shop is the difference.
+    const made = new Set(sample.slice(0, 100).map((id) => `/items/${id}`));
+    const drive = (fresh: number[]) => {
+      const mix = ['/', '/items', ...sample.map((id) => `/items/${id}`), ...fresh.map((id) => `/items/${id}`)];
+      const byKind: Record<string, number[]> = { built: [], made: [], 'first visit': [] };
+      const all: number[] = [];
+      let failed = 0;
+      let broken = 0;
+      let stopped = false;
+      const loop = (async () => {
+        const pending: Promise<void>[] = [];
+        for (let i = 0; !stopped; i++) {
+          const asked = mix[(i * 31) % mix.length];
+          const kind = !asked.startsWith('/items/') ? 'built' : made.has(asked) ? 'made' : (made.add(asked), 'first visit');
+          pending.push((async () => {
+            const t = performance.now();
+            // A refused or dropped connection is a failed request, counted, not the end of the run.
+            const r = await text(`${origin}${asked}`).catch(() => ({ status: 0, body: '' }));
+            const took = performance.now() - t;
+            all.push(took);
+            byKind[kind].push(took);
+            if (r.status === 0) failed++;
+            else if (r.status !== 200 || !r.body.trimEnd().endsWith('</html>') || !(r.body.includes(oldText) || r.body.includes(marker))) broken++;
+          })());
+          await sleep(20);
+        }
+        await Promise.all(pending);
+      })();
+      const line = () => `p50 ${ms(percentile(all, 50))}, p95 ${ms(percentile(all, 95))} (n=${all.length}${failed ? `, ${failed} failed` : ''}), ${broken} not whole or neither old nor new; by what was asked: ${Object.entries(byKind).filter(([, v]) => v.length).map(([k, v]) => `${k} p50 ${ms(percentile(v, 50))} p95 ${ms(percentile(v, 95))} (n=${v.length})`).join('; ')}`;
+      return async () => { stopped = true; await loop; return line(); };
+    };
+    const stopQuiet = drive(ids.slice(-400, -200));
+    await sleep(10_000);
+    say(`the same page requests for 10 s without a publish: ${await stopQuiet()}`);
+    const stopLoad = drive(ids.slice(-200));
     await sleep(500);
     const tPub = performance.now();
     const pub = await fetch(`${origin}/api/admin/chrome/header/publish`, { method: 'POST', headers: auth, body: JSON.stringify({ base_version: draftVersion }) });
@@ -247,9 +267,7 @@ export async function run(): Promise<void> {
     }
     const everyNew = performance.now() - tPub;
     await sleep(1000);
-    stopLoad = true;
-    await loadLoop;
-    say(`header publish → every page served new (${withHeader.length} built pages with the header + ${sample.length} item pages checked): ${ms(everyNew)} (publish answered in ${ms(publishAnswered)}); page requests meanwhile: p50 ${ms(percentile(during, 50))}, p95 ${ms(percentile(during, 95))} (n=${during.length}), ${broken} not whole or neither old nor new`);
+    say(`header publish → every page served new (${withHeader.length} built pages with the header + ${sample.length} item pages checked): ${ms(everyNew)} (publish answered in ${ms(publishAnswered)}); page requests meanwhile: ${await stopLoad()}`);
 
     }
     // ── 5. restart with the existing dist ──────────────────────────────────────────────────────────────
