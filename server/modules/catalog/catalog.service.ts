@@ -128,7 +128,8 @@ export async function listItems(db: Database, q: ListQuery, memo: Memo = noMemo)
   if (sort?.[0] === 'g.stock_total') await foldStockChanges(db);
   const offset = (q.page - 1) * q.pageSize;
   // A search's matches are counted only as far as its pager goes: each match counted is a row's words read.
-  const counted = await memo(`count:${filterKey}`, () => countOrEstimate(db, query, matched ? LIST_LIMITS.searchResults : LIST_LIMITS.countExact));
+  // A search's estimate is the planner's guess at text matches (often far off): searches are always counted.
+  const counted = await memo(`count:${filterKey}`, () => (matched ? countOrEstimate(db, query, LIST_LIMITS.searchResults) : countOrEstimate(db, query, LIST_LIMITS.countExact, true)));
   // A ranked search with more matches than it pages through: ranked once per query, each page a slice of that.
   const ranked = matched && !sort && counted.n > LIST_LIMITS.searchResults ? await memo(`ranked:${filterKey}`, () => rankCandidates(db, filtered, matched, search!)) : undefined;
   let ids: number[];
@@ -204,18 +205,26 @@ export const LIST_LIMITS = {
   searchResults: 1000,
   /** Lists are counted exactly up to this many goods; past it the count is the planner's estimate (no rows read). */
   countExact: 5000,
+  /** A list (not a search) the planner puts above this many times `countExact` is estimated without counting. */
+  estimateOnlyAbove: 2,
   /** Pages starting this deep are sliced from the list's order read once (`orderedIds` long); shallower ones walk to it. */
   shallowOffset: 200,
   orderedIds: 5000,
 };
 
-/** How many goods a list holds: exact up to `exactMax`, else estimated (a count of 100,000 rows took 0.13 s). */
-async function countOrEstimate(db: Database, query: GoodsListQuery, exactMax: number): Promise<{ n: number; estimated: boolean }> {
+/**
+ * How many goods a list holds: exact up to `exactMax`, else estimated (a count of 100,000 rows took 0.13 s).
+ * With `estimateFirst`, a list the planner puts at several times `exactMax` is not counted at all: counting the
+ * first 5,001 goods of a price band joined 25,000 goods rows (31 ms at 100,000 goods) to say "more than 5,000".
+ */
+async function countOrEstimate(db: Database, query: GoodsListQuery, exactMax: number, estimateFirst = false): Promise<{ n: number; estimated: boolean }> {
+  const estimate = async () => Math.round((await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`EXPLAIN (FORMAT JSON) ${query.select('g.goods_id')}`.execute(db)).rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
+  const planned = estimateFirst ? await estimate() : undefined;
+  if (planned !== undefined && planned > LIST_LIMITS.estimateOnlyAbove * exactMax) return { n: planned, estimated: true };
   const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM (${query.select('g.goods_id').limit(exactMax + 1)}) AS capped`.execute(db);
   const n = rows[0]?.n ?? 0;
   if (n <= exactMax) return { n, estimated: false };
-  const plan = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`EXPLAIN (FORMAT JSON) ${query.select('g.goods_id')}`.execute(db);
-  return { n: Math.max(n, Math.round(plan.rows[0]['QUERY PLAN'][0].Plan['Plan Rows'])), estimated: true };
+  return { n: Math.max(n, planned ?? await estimate()), estimated: true };
 }
 
 /**
