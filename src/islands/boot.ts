@@ -290,6 +290,9 @@ const wake = () => {
   if (active) return;
   active = true;
   for (const t of ACTIVITY_EVENTS) removeEventListener(t, wake);
+  // The first move is usually on its way to a press or a field: the quiet wait counts from it, so React's start-up
+  // does not land between that press and its paint, or between the first keystrokes.
+  lastAct = performance.now();
   waitingForActivity.splice(0).forEach((el) => hydrate(el));
   wakeQuietly();
 };
