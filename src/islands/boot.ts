@@ -18,7 +18,7 @@
  * input loads none of it. Text fields are no intent: typing needs no framework, and React arrives when the
  * shopper pauses (the typed value is handed over), not between two keystrokes.
  */
-import { SHOW_MINI_CART_EVENT, TOKEN_COOKIE } from '../lib/constants';
+import { SHOW_MINI_CART_EVENT, TOAST_MS, TOKEN_COOKIE } from '../lib/constants';
 import { whenIdle } from '../lib/idle';
 import { autoplayStatic, HYDRATING_EVENT } from '../widgets/W0001-carousel/static-autoplay';
 
@@ -73,9 +73,42 @@ function hydrate(el: HTMLElement, after?: () => void): void {
     const held = queue;
     // Started once the current frame is painted: what the input that woke the island changed (a spec switched,
     // a pending state) is shown before React's download and start-up can take the main thread.
-    afterPaint(() => void import('./hydrate-react').then((m) => m.hydrateElement(el)).then(() => replayHeld(el, held)));
+    afterPaint(() => void becomeInteractive(el).then((ok) => (ok ? replayHeld(el, held) : giveUp(el))));
   }
   if (after) queue.push(after);
+}
+
+/** Waits before asking again for island code that did not arrive (a busy server's 503, a dropped connection). */
+const CODE_RETRY_MS = [1000, 3000];
+const CODE_MISSING = '网络异常，请稍后重试';
+
+async function becomeInteractive(el: HTMLElement): Promise<boolean> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await (await import('./hydrate-react')).hydrateElement(el);
+      return true;
+    } catch {
+      if (attempt >= CODE_RETRY_MS.length) return false;
+      await new Promise((r) => setTimeout(r, CODE_RETRY_MS[attempt]));
+    }
+  }
+}
+
+/**
+ * The island's code could not be had: the held presses cannot be done. The shopper is told so (no React here to
+ * show a toast: the toaster's markup, by hand) instead of being left with a button pending for ever; the next
+ * press starts again.
+ */
+function giveUp(el: HTMLElement): void {
+  waiting.delete(el);
+  delete el.dataset.booted;
+  el.querySelectorAll<HTMLElement>('[data-held]').forEach(unmarkHeld);
+  const notice = document.createElement('div');
+  notice.className = 'toast toast-error';
+  notice.setAttribute('role', 'alert');
+  notice.textContent = CODE_MISSING;
+  document.body.append(notice);
+  setTimeout(() => notice.remove(), TOAST_MS);
 }
 
 const afterPaint = (fn: () => void) => requestAnimationFrame(() => setTimeout(fn, 0));
@@ -257,6 +290,9 @@ const wake = () => {
   if (active) return;
   active = true;
   for (const t of ACTIVITY_EVENTS) removeEventListener(t, wake);
+  // The first move is usually on its way to a press or a field: the quiet wait counts from it, so React's start-up
+  // does not land between that press and its paint, or between the first keystrokes.
+  lastAct = performance.now();
   waitingForActivity.splice(0).forEach((el) => hydrate(el));
   wakeQuietly();
 };

@@ -29,17 +29,21 @@ function Committed({ onCommit, children }: { onCommit: () => void; children?: Re
   return children;
 }
 
-/** Resolves once the island is interactive, so replayed clicks and typing reach React's handlers. */
+/**
+ * Resolves once the island is interactive, so replayed clicks and typing reach React's handlers. Rejects when its
+ * code did not arrive (boot.ts asks again); an error of the island itself is logged, not asked again.
+ */
 export async function hydrateElement(el: HTMLElement): Promise<void> {
   const name = el.dataset.island ?? el.dataset.pageIsland ?? '';
   const load = (el.dataset.island ? islandLoaders[name as keyof typeof islandLoaders] : pageIslands[name]) as Loader | undefined;
   if (!load || started.has(el)) return;
+  const { default: Component } = await load();
+  if (started.has(el)) return;
   started.add(el);
   mountToaster();
   try {
     const props = JSON.parse(el.dataset.props || '{}') as Record<string, unknown>;
     if (el.dataset.island) props.value = unpackIslandValue(props.value as object); // a widget's value is sent packed
-    const { default: Component } = await load();
     await new Promise<void>((committed) => {
       // As a transition, hydration yields to the browser every few ms instead of one long task, so a click
       // or a key meanwhile is answered (boot.ts shows its pending state) rather than waiting for it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSkuMap, disabledValues, initialSelection, priceView, selectedSku, skuModel, toggleValue } from './sku';
+import { buildSkuMap, disabledValues, initialSelection, priceView, selectedSku, skuModel, strikesMarket, toggleValue } from './sku';
 import type { ItemDetailData, SpecGroup, SpecItem } from './goods';
 
 // Two groups like the demo seed: 包装 (spec_id 2) before 重量 (spec_id 1), sorted by spec_id desc.
@@ -73,5 +73,11 @@ describe('price label', () => {
   });
   it('uses the chosen SKU', () => {
     expect(priceView(item, { item_id: 2, price: 2000, market_price: 2500, store: 1, item_spec: [] }).price).toBe(2000);
+  });
+  it('strikes the market price by the public price only (the markup the page was built with), whatever a member pays', () => {
+    expect(strikesMarket(item)).toBe(true);
+    const atMarket = { ...item, market_price: 1000 };
+    expect(strikesMarket(atMarket)).toBe(false); // a member paying 900 sees no struck 1000 either: hydration matches the page
+    expect(strikesMarket(atMarket, { item_id: 2, price: 2000, market_price: 2500, store: 1, item_spec: [] })).toBe(true);
   });
 });

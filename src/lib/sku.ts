@@ -104,3 +104,13 @@ export function priceView(item: ItemDetailData, sku?: SpecItem, viewer?: ViewerP
   if (src.member_price) return { label: '会员价', price: Number(src.member_price), market };
   return { label: '价格', price: Number(src.price), market };
 }
+
+/**
+ * Whether the item page strikes the market price: decided by the public price the page was built with, never by a
+ * viewer's own (lower) price, so the pre-rendered page, the member's correction and React's hydration draw the same
+ * elements.
+ */
+export function strikesMarket(item: ItemDetailData, sku?: SpecItem): boolean {
+  const shown = priceView(item, sku);
+  return shown.market > shown.price;
+}

@@ -8,7 +8,7 @@
  * hydration that reads them keeps them (React's replayed state then agrees with what is shown).
  */
 import type { ItemDetailData } from '../../lib/goods';
-import { disabledValues, priceView, selectedSku, skuModel, toggleValue, type Selection } from '../../lib/sku';
+import { disabledValues, priceView, selectedSku, skuModel, strikesMarket, toggleValue, type Selection } from '../../lib/sku';
 import { stepQuantity } from '../../lib/quantity';
 import { formatFen } from '../../lib/money';
 import { PRICE_ATTR, viewerPrice } from '../../lib/viewer-prices';
@@ -56,7 +56,7 @@ function showSelection(island: HTMLElement, model: Model, rows: HTMLButtonElemen
   set('.pd-price-label', price.label);
   set('.pd-price', formatFen(price.price));
   const market = island.querySelector<HTMLElement>('.pd-market');
-  if (market) { market.textContent = formatFen(price.market); market.hidden = !(price.market > price.price); }
+  if (market) { market.textContent = formatFen(price.market); market.hidden = !strikesMarket(model.item, sku); }
   const stock = sku ? sku.store : model.item.store;
   set('.pd-stat [data-stock]', String(stock));
   // The quantity stays within the new SKU's stock, as useSkuChoice does.

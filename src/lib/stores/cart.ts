@@ -1,6 +1,6 @@
 /** Cart state shared by the mini cart (header / W0010), the item page and the cart page. */
 import { atom, computed } from 'nanostores';
-import { api, getToken } from '../api';
+import { api, ApiError, getToken } from '../api';
 import { SHOP_TYPE, SHOW_MINI_CART_EVENT } from '../constants';
 
 export interface CartLine {
@@ -27,20 +27,60 @@ async function whilePending<T>(work: () => Promise<T>): Promise<T> {
   try { return await work(); } finally { $cartPending.set($cartPending.get() - 1); }
 }
 
-export async function refreshCart(): Promise<void> {
-  if (!getToken()) { $cart.set({ valid_cart: [], invalid_cart: [] }); $cartCount.set(0); return; }
-  const data = await api.get<CartList | []>('cart/list', { shop_type: SHOP_TYPE }, { showError: false });
-  $cart.set(Array.isArray(data) ? { valid_cart: [], invalid_cart: [] } : data);
-  const count = await api.get<{ item_count: number }>('cartcount', { shop_type: SHOP_TYPE }, { showError: false });
-  $cartCount.set(count.item_count);
+/**
+ * A read the server refused because it was busy (503: it did nothing), or that got no answer, is asked again
+ * after these waits: a cart shown one line short is what a lost add looks like to the shopper.
+ */
+const READ_RETRY_WAITS_MS = [1000, 3000];
+const isTransient = (err: unknown) => err instanceof ApiError && [0, 502, 503, 504].includes(err.status);
+
+async function readPatiently<T>(read: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await read();
+    } catch (err) {
+      if (attempt >= READ_RETRY_WAITS_MS.length || !isTransient(err)) throw err;
+      await new Promise((r) => setTimeout(r, READ_RETRY_WAITS_MS[attempt]));
+    }
+  }
 }
 
+/**
+ * Reads are numbered as they start; the store shows the newest one answered (or a local change made after it).
+ * The mini cart's first read, sent before an add and answered after the add's own read, would otherwise put
+ * the cart back as it was before the add.
+ */
+let readsStarted = 0;
+let newestShown = 0;
+const takeTurn = () => ++readsStarted;
+function show(turn: number, cart: CartList, count: number): void {
+  if (turn < newestShown) return; // a later read (or a local change) is already shown
+  newestShown = turn;
+  $cart.set(cart);
+  $cartCount.set(count);
+}
+
+export async function refreshCart(): Promise<void> {
+  const turn = takeTurn();
+  if (!getToken()) { show(turn, { valid_cart: [], invalid_cart: [] }, 0); return; }
+  const [data, count] = await Promise.all([
+    readPatiently(() => api.get<CartList | []>('cart/list', { shop_type: SHOP_TYPE }, { showError: false })),
+    readPatiently(() => api.get<{ item_count: number }>('cartcount', { shop_type: SHOP_TYPE }, { showError: false })),
+  ]);
+  show(turn, Array.isArray(data) ? { valid_cart: [], invalid_cart: [] } : data, count.item_count);
+}
+
+/**
+ * Adds a line. Resolves once the server has taken it (the shopper is told at once); the cart is then read
+ * again and the mini cart opened with it. That read failing (a busy server) does not undo the add: it is
+ * asked again, and its failure is no failure of the add.
+ */
 export async function addToCart(itemId: number, num = 1, cartType: 'cart' | 'fastbuy' = 'cart', distributorId = 0): Promise<void> {
   await api.post('cart', { item_id: itemId, num, cart_type: cartType, shop_type: SHOP_TYPE, distributor_id: distributorId });
-  if (cartType === 'cart') {
-    await refreshCart();
-    if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(SHOW_MINI_CART_EVENT));
-  }
+  if (cartType !== 'cart') return;
+  void refreshCart()
+    .then(() => { if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(SHOW_MINI_CART_EVENT)); })
+    .catch(() => undefined);
 }
 
 export async function removeCartLine(cartId: number): Promise<void> {
@@ -60,7 +100,7 @@ export function withChecked(cart: CartList, cartIds: number[], checked: boolean)
  */
 export async function setCartChecked(cartIds: number[], checked: boolean): Promise<void> {
   if (!cartIds.length) return;
-  $cart.set(withChecked($cart.get(), cartIds, checked));
+  show(takeTurn(), withChecked($cart.get(), cartIds, checked), $cartCount.get()); // a read sent before the tick must not undo it
   await whilePending(async () => {
     try {
       await api.put('cartupdate/checkstatus', { cart_id: cartIds, is_checked: checked });
