@@ -35,10 +35,20 @@ export function buildHomePage(o: { banners: string[]; goodsByCategory: Map<strin
     }),
     makeWidget('W0011', { text: '产地直采 · 低温研磨 · 48小时发货', width: 1190, height: 44, fontSize: 20, textAlign: 'center', color: '#7a1d00ff', marginTop: 16, data: {} }),
   ];
-  for (const name of ['花椒', '辣椒', '复合调味料', '八角桂皮', '孜然']) {
+  // One floor per category, each heading in its goods' own colour (the pictures' tints) with a line that says what
+  // the floor is for: five identical orange bars read as a placeholder, floors a shopper tells apart at a glance.
+  const floors: [string, string, string, string][] = [
+    ['花椒', '花椒 · 麻香之源', '#8E1B0F', '#C0392B'],
+    ['辣椒', '辣椒 · 香辣本味', '#B3261E', '#E8553F'],
+    ['复合调味料', '复合调味料 · 一料成菜', '#A33A0B', '#E0702A'],
+    ['八角桂皮', '八角桂皮 · 卤炖香料', '#5D3A22', '#9C6B43'],
+    ['孜然', '孜然 · 烧烤灵魂', '#6B6512', '#A69A24'],
+  ];
+  for (const [name, title, from, to] of floors) {
     widgets.push(makeWidget('W0002', {
-      width: 1190, text: name, marginTop: 20, data: (o.goodsByCategory.get(name) ?? []).slice(0, 5).map(goodsEntry),
-      moreLinkData: categoryLink(cat(name)), height: 400,
+      width: 1190, text: title, marginTop: 28, data: (o.goodsByCategory.get(name) ?? []).slice(0, 5).map(goodsEntry),
+      moreLinkData: categoryLink(cat(name)), moreText: `更多${name}`, height: 400, titleAlign: 'left', titleBackground: false,
+      wgtBackgroundColor1: from, wgtBackgroundColor2: to, wgtTitleFontSize: 22, wgtPriceFontSize: 20, wgtPriceColor: '#E1251B',
     }));
   }
   widgets.push(makeWidget('W0005', {
@@ -97,16 +107,21 @@ export function buildHeader(o: { logo: string; categories: NavCategory[]; giftPa
   ];
 }
 
+/**
+ * Footer: the service promises in its top row (the cart and item pages repeat them from here,
+ * src/lib/service-promises.ts: each heading with the line under it), then the copyright line.
+ */
 export function buildFooter(): WidgetNode[] {
   const text = (x: number, y: number, t: string, size: number, color: string, width = 300) => ({ ...makeWidget('W0011', { text: t, fontSize: size, color, width, height: Math.floor(size / 0.6) + 4, data: {} }), x, y, leaf: true });
+  const promises: [string, string][] = [
+    ['正品保障', '产地直采 假一赔十'], ['极速发货', '下单后48小时内发出'], ['七天无理由', '签收7天内无理由退货'],
+    ['售后无忧', '售后问题24小时内响应'], ['客服热线', '400-800-8888（9:00-21:00）'],
+  ];
   return [
     makeWidget('W0006', {
       comptyle: 'footer', width: 1190, height: 170, backgroundColor: '#2b2b2bff', foregroundColor: '#2b2b2bff', marginTop: 30,
       childWidgets: [
-        text(0, 24, '正品保障', 18, '#ffffffff', 200), text(0, 56, '产地直采 假一赔十', 13, '#bbbbbbff', 200),
-        text(300, 24, '极速发货', 18, '#ffffffff', 200), text(300, 56, '下单后48小时内发出', 13, '#bbbbbbff', 200),
-        text(600, 24, '售后无忧', 18, '#ffffffff', 200), text(600, 56, '7天无理由退换', 13, '#bbbbbbff', 200),
-        text(900, 24, '客服热线', 18, '#ffffffff', 260), text(900, 56, '400-800-8888（9:00-21:00）', 13, '#bbbbbbff', 260),
+        ...promises.flatMap(([title, detail], i) => [text(i * 240, 24, title, 18, '#ffffffff', 220), text(i * 240, 56, detail, 13, '#bbbbbbff', 220)]),
         text(0, 120, '© 2026 川香源直销商城 · 蜀ICP备00000000号', 12, '#888888ff', 1190),
       ],
     }),
