@@ -32,7 +32,7 @@ import { hashOf, openManifest } from './manifest.server';
 import { renderStamp } from './render-stamp.server';
 import { collectGoodsIds } from '../src/document/prices';
 import { servicePromisesOf, type ServicePromise } from '../src/lib/service-promises';
-import { CART_FILE, cartExtras, itemExtras, RECOMMEND_COUNT } from './page-extras';
+import { CART_FILE, cartExtras, RECOMMEND_COUNT } from './page-extras';
 
 export { SITE_NAME };
 const BUILD_CONCURRENCY = 4;
@@ -287,11 +287,11 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     const crumb = renderBreadcrumb([{ label: '首页', href: '/' }, ...(item.item_category_info ?? []).map((c: { category_id: number; category_name: string }) => ({ label: c.category_name, href: `/items?cat_id=${c.category_id}` })), { label: item.item_name }]);
     // The intro travels as sanitised HTML only; the raw one is dropped from the island's props, and so is
     // the build's clock (the page reads the server's when it loads), so rebuilding an unchanged item changes nothing.
-    const props = { item: { ...withoutBuildClock(item), intro: '' }, introHtml: sanitizeIntro(item.intro ?? '') };
+    const props = { item: { ...withoutBuildClock(item), intro: '' }, introHtml: sanitizeIntro(item.intro ?? ''), ...(ctx.promises.length ? { promises: ctx.promises } : {}) };
     return {
       source: dropDefaultDescription(ctx.shell), title,
       head: seoHead({ title, keywords: tdk.mate_keywords, description: tdk.mate_description, canonical: url }, ld),
-      body: `<div class="page-width">${crumb}</div>${renderPageIsland('ItemDetail', ItemDetail, props)}${itemExtras(ctx.promises)}${renderPageIsland('ItemRates', ItemRates, { itemId: item.item_id }, 'visible')}${renderPageIsland('ItemRecommend', ItemRecommend, { itemId: item.item_id }, 'visible')}`,
+      body: `<div class="page-width">${crumb}</div>${renderPageIsland('ItemDetail', ItemDetail, props)}${renderPageIsland('ItemRates', ItemRates, { itemId: item.item_id }, 'visible')}${renderPageIsland('ItemRecommend', ItemRecommend, { itemId: item.item_id }, 'visible')}`,
     };
   }
 
@@ -697,7 +697,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
         pages.push(...plansTouchedBy(contents, articleIds, [...inCategories, ...formerLists]));
       }
       for (const p of pages) partsCache.delete(p.file);
-      // Bodies that repeat the footer's promises (cart, item pages) are composed again with the new footer.
+      // Bodies that repeat the footer's promises (cart, item pages' props) are composed again with the new footer.
       if (slots.includes('footer')) for (const p of plans) if (p.kind === 'item' || p.file === CART_FILE) partsCache.delete(p.file);
       // Pages that are no longer live (disabled, deleted, never published) lose their files: they answer 404.
       for (const id of ids.filter((id) => !pages.some((p) => p.kind === 'template' && p.templateId === id))) {

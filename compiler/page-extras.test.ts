@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cartExtras, itemExtras, RECOMMEND_COUNT } from './page-extras';
+import { cartExtras, RECOMMEND_COUNT } from './page-extras';
 import { servicePromisesOf } from '../src/lib/service-promises';
 import { buildFooter } from '../server/seed/pages';
 
 const goods = Array.from({ length: 12 }, (_, i) => ({ item_id: 100 + i, item_name: `香料 ${i}`, pics: [`/media/g${i}.png`], price: 1990 + i, market_price: i % 2 ? 2990 : 0 }));
 const promises = servicePromisesOf(buildFooter());
 
-describe('static extras of the cart and item pages', () => {
+describe('static extras of the cart page', () => {
   it('the cart gets the footer promises and 猜你喜欢: ten tiles linking to their goods, prices marked for the member correction', () => {
     const html = cartExtras(promises, goods);
     expect(html).toMatch(/^<aside class="container sc-extras" aria-label="服务与推荐">/);
@@ -22,7 +22,5 @@ describe('static extras of the cart and item pages', () => {
   it('leaves out what it has no data for: no promises in the footer, no best sellers', () => {
     expect(cartExtras([], [])).toBe('<aside class="container sc-extras" aria-label="服务与推荐"></aside>');
     expect(cartExtras(promises, [])).not.toContain('猜你喜欢');
-    expect(itemExtras([])).toBe('');
-    expect(itemExtras(promises)).toContain('aria-label="服务承诺"');
   });
 });

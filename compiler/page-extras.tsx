@@ -1,7 +1,7 @@
 /**
- * Static parts the compiler adds to two pages from the site's own data (issue 24 point 9): the footer's service
- * promises beside the decision (cart, item page) and 猜你喜欢 under the cart. Plain HTML, no island: the cart's first
- * clicks and an item page's first visit load nothing more for them.
+ * Static parts the compiler adds to the cart page from the site's own data (issue 24 point 9): the footer's service
+ * promises and 猜你喜欢 (best sellers) after its <main>. Plain HTML, no island: the cart's first clicks load nothing
+ * more for them. (An item page gets the promises as a prop of its ItemDetail island, under the buy buttons.)
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
@@ -18,8 +18,4 @@ export function cartExtras(promises: readonly ServicePromise[], bestSellers: rea
   // Complementary to the cart (after <main>): the journeys' cart lines stay the only list items of the main content.
   return renderToStaticMarkup(createElement('aside', { className: 'container sc-extras', 'aria-label': '服务与推荐' },
     createElement(ServiceStrip, { promises }), createElement(RecommendStrip, { goods: bestSellers })));
-}
-
-export function itemExtras(promises: readonly ServicePromise[]): string {
-  return promises.length ? `<div class="page-width">${renderToStaticMarkup(createElement(ServiceStrip, { promises }))}</div>` : '';
 }
