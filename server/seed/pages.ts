@@ -33,7 +33,8 @@ export function buildHomePage(o: { banners: string[]; goodsByCategory: Map<strin
         { imgUrl: o.banners[2], pathData: customLink(o.giftPageId, '礼盒专区') },
       ],
     }),
-    makeWidget('W0011', { text: '产地直采 · 低温研磨 · 48小时发货', width: 1190, height: 44, fontSize: 20, textAlign: 'center', color: '#7a1d00ff', marginTop: 16, data: {} }),
+    // The brand's line under the banner, on a white card of its own (it floated on the grey page).
+    makeWidget('W0011', { text: '产地直采 · 低温研磨 · 48小时发货', width: 1190, height: 56, paddingTop: 13, fontSize: 20, textAlign: 'center', color: '#7a1d00ff', foregroundColor: '#ffffffff', marginTop: 16, data: {} }),
   ];
   // One floor per category, each heading in its goods' own colour (the pictures' tints) with a line that says what
   // the floor is for: five identical orange bars read as a placeholder, floors a shopper tells apart at a glance.
@@ -58,7 +59,8 @@ export function buildHomePage(o: { banners: string[]; goodsByCategory: Map<strin
       { text: '香料礼盒', data: (o.goodsByCategory.get('礼盒') ?? []).slice(0, 7).map(goodsEntry) },
     ],
   }));
-  widgets.push(makeWidget('W0011', { text: `共 ${all.length} 款川味好物，尽在川香源`, width: 1190, height: 40, fontSize: 14, textAlign: 'center', color: '#8c8c8cff', marginTop: 20, marginBottom: 20, data: { linkPage: 'page', linkPageLabel: '页面', title: '商品列表', id: '2', url: '/items' } }));
+  // The page ends on a way on, not a grey footnote.
+  widgets.push(makeWidget('W0011', { text: `查看全部 ${all.length} 款川味好物 >`, width: 1190, height: 52, paddingTop: 13, fontSize: 16, textAlign: 'center', color: '#bd4501ff', foregroundColor: '#ffffffff', marginTop: 28, marginBottom: 20, data: { linkPage: 'page', linkPageLabel: '页面', title: '商品列表', id: '2', url: '/items' } }));
   return widgets;
 }
 
@@ -104,6 +106,8 @@ export function buildHeader(o: { logo: string; categories: NavCategory[]; giftPa
         }),
       ],
     }),
+    // The header's own 背景颜色: a white band across the window (on a wide screen the grey page showed beside it).
+    makeWidget('W0000', { backgroundColor: '#ffffff' }),
   ];
 }
 
