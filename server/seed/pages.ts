@@ -40,10 +40,10 @@ export function buildHomePage(o: { banners: string[]; goodsByCategory: Map<strin
   // the floor is for: five identical orange bars read as a placeholder, floors a shopper tells apart at a glance.
   const floors: [string, string, string, string][] = [
     ['花椒', '花椒 · 麻香之源', '#8E1B0F', '#C0392B'],
-    ['辣椒', '辣椒 · 香辣本味', '#B3261E', '#E8553F'],
-    ['复合调味料', '复合调味料 · 一料成菜', '#A33A0B', '#E0702A'],
-    ['八角桂皮', '八角桂皮 · 卤炖香料', '#5D3A22', '#9C6B43'],
-    ['孜然', '孜然 · 烧烤灵魂', '#6B6512', '#A69A24'],
+    ['辣椒', '辣椒 · 香辣本味', '#B3261E', '#D0402E'],
+    ['复合调味料', '复合调味料 · 一料成菜', '#A33A0B', '#C2531B'],
+    ['八角桂皮', '八角桂皮 · 卤炖香料', '#5D3A22', '#8A5C38'],
+    ['孜然', '孜然 · 烧烤灵魂', '#5E5710', '#7A7012'],
   ];
   for (const [name, title, from, to] of floors) {
     widgets.push(makeWidget('W0002', {
