@@ -28,6 +28,7 @@ test('a member buys two goods with a new address and a coupon, pays, and finds t
   await cartPage.setQuantity(page, GREEN, 3);
   await expect(cartPage.total(page)).not.toHaveText(before!);
   await cartPage.checkout(page);
+  await expect(page.getByRole('list', { name: '购买步骤' }).locator('[aria-current="step"]')).toHaveText('2填写核对订单信息');
 
   await checkout.addAddress(page, ADDRESS);
   const withoutCoupon = await checkout.payable(page).textContent();
