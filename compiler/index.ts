@@ -31,6 +31,8 @@ import fsSync from 'node:fs';
 import { hashOf, openManifest } from './manifest.server';
 import { renderStamp } from './render-stamp.server';
 import { collectGoodsIds } from '../src/document/prices';
+import { servicePromisesOf, type ServicePromise } from '../src/lib/service-promises';
+import { CART_FILE, cartExtras, RECOMMEND_COUNT } from './page-extras';
 
 export { SITE_NAME };
 const BUILD_CONCURRENCY = 4;
@@ -104,6 +106,8 @@ interface BuildContext {
   siteName: string;
   /** Hash of what every page shares (render code, shell, header/footer, site settings): part of each item page's inputs. */
   common: string;
+  /** The footer's service promises, repeated on the cart and item pages (src/lib/service-promises.ts). */
+  promises: ServicePromise[];
 }
 
 /** The entry lists of the widgets (free-panel children included) that highlight the current page. */
@@ -219,6 +223,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
       content: { categories, articles }, siteName,
       shell, header: chrome.header, footer: chrome.footer, sitePage, homeId: home?.id, home,
       chromeCache: lastChrome.cache, chromeNavs: pathNavs([...chrome.header, ...chrome.footer]),
+      promises: servicePromisesOf(chrome.footer),
     };
   }
 
@@ -299,7 +304,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     const crumb = renderBreadcrumb([{ label: '首页', href: '/' }, ...(item.item_category_info ?? []).map((c: { category_id: number; category_name: string }) => ({ label: c.category_name, href: `/items?cat_id=${c.category_id}` })), { label: item.item_name }]);
     // The intro travels as sanitised HTML only; the raw one is dropped from the island's props, and so is
     // the build's clock (the page reads the server's when it loads), so rebuilding an unchanged item changes nothing.
-    const props = { item: { ...withoutBuildClock(item), intro: '' }, introHtml: sanitizeIntro(item.intro ?? '') };
+    const props = { item: { ...withoutBuildClock(item), intro: '' }, introHtml: sanitizeIntro(item.intro ?? ''), ...(ctx.promises.length ? { promises: ctx.promises } : {}) };
     return {
       source: dropDefaultDescription(ctx.shell), title,
       head: seoHead({ title, keywords: tdk.mate_keywords, description: tdk.mate_description, canonical: url }, ld),
@@ -336,8 +341,13 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     };
   }
 
-  async function composeAstro(plan: PagePlan): Promise<Composed> {
-    return { source: await fs.readFile(path.join(astroOut, plan.file), 'utf8') };
+  async function composeAstro(ctx: BuildContext, plan: PagePlan): Promise<Composed> {
+    const html = await fs.readFile(path.join(astroOut, plan.file), 'utf8');
+    if (plan.file !== CART_FILE) return { source: html };
+    // The cart: the footer's promises and 猜你喜欢 (best sellers) under the island; a price change re-renders it.
+    const goods = (await source.bestSellers?.(RECOMMEND_COUNT)) ?? [];
+    shownOn.set(plan.file, new Set(goods.map((g) => g.item_id)));
+    return { source: html, body: cartExtras(ctx.promises, goods) };
   }
 
   function finish(ctx: BuildContext, plan: PagePlan, parts: PageParts): string | Buffer {
@@ -400,7 +410,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
           // Unchanged since it was written (a restart, a rebuild of a page showing it): not rendered again.
           if (manifest.get(plan.file) === `${ctx.common}.${inputs}` && exists(plan.file)) { skipped++; current.add(plan.itemId); written.push(plan.path); return; }
           composed = { ...composeItem(ctx, plan, item), inputs };
-        } else composed = await composeAstro(plan);
+        } else composed = await composeAstro(ctx, plan);
         parts = { ...composed, body: composed.body === undefined ? undefined : prepareFill(composed.body) };
         // Lazy item pages are made again from their answer: 100,000 kept bodies would be gigabytes.
         if (!(lazy && plan.kind === 'item')) partsCache.set(plan.file, parts);
@@ -706,6 +716,8 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
         pages.push(...plansTouchedBy(contents, articleIds, [...inCategories, ...formerLists]));
       }
       for (const p of pages) partsCache.delete(p.file);
+      // Bodies that repeat the footer's promises (cart, item pages' props) are composed again with the new footer.
+      if (slots.includes('footer')) for (const p of plans) if (p.kind === 'item' || p.file === CART_FILE) partsCache.delete(p.file);
       // Pages that are no longer live (disabled, deleted, never published) lose their files: they answer 404.
       for (const id of ids.filter((id) => !pages.some((p) => p.kind === 'template' && p.templateId === id))) {
         for (const gone of templatePages(id, false)) { partsCache.delete(gone.file); await removePage(path.join(dist, gone.file)); }
@@ -750,6 +762,8 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
       const list = listPage();
       if (shows(list)) pages.push(list);
       else listBehind(list);
+      const cart = astroPage(CART_FILE);
+      if (shownOn.has(cart.file) && shows(cart)) pages.push(cart);
       for (const p of pages) partsCache.delete(p.file);
       return [...written, ...(await build(ctx, pages))];
     })); },

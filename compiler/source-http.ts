@@ -196,6 +196,10 @@ export function httpSource(opts: HttpSourceOptions): CompilerSource {
       ]);
       return { initial: initial ?? { list: [], total_count: 0 }, categories: categories ?? [] };
     },
+    async bestSellers(limit) {
+      // Asked with no token: the public prices (a member's page corrects them after load).
+      return (await get<ItemListPage>('promotions/recommendlike', { page: 1, pageSize: limit }))?.list ?? [];
+    },
     async articleCategories() {
       // A backend without articles (404) has no content pages, not a failed build.
       return (await get<{ list: ArticleCategory[] }>('article/category'))?.list ?? [];

@@ -4,7 +4,7 @@
  * against any ECShopX-compatible API (`./source-http.ts`, what `npm run build -- --from` and CI use).
  */
 import type { WidgetNode } from '../src/widgets/types';
-import type { ItemDetailData } from '../src/lib/goods';
+import type { ItemDetailData, ListItem } from '../src/lib/goods';
 import type { ItemListProps } from '../src/islands/ItemList';
 import type { ArticleCategory, ArticleDetail, ArticleSummary } from '../src/lib/articles';
 
@@ -35,6 +35,8 @@ export interface CompilerSource {
   items(itemIds: number[]): Promise<Map<number, ItemDetailData>>;
   /** First page of the item list and the category tree. */
   listPage(): Promise<ItemListProps>;
+  /** Best sellers on sale, public prices (`promotions/recommendlike`): the cart page's 猜你喜欢. Absent: no strip. */
+  bestSellers?(limit: number): Promise<ListItem[]>;
   /** Article categories (`article/category`). */
   articleCategories(): Promise<ArticleCategory[]>;
   /** Every published article, in list order (`article/management`, all pages). */

@@ -26,6 +26,14 @@ export function goodsMotif(name: string, categoryMotif: Motif): Motif {
 
 export interface Palette { bg: string; bg2: string; fg: string; accent: string }
 
+/** Green Sichuan pepper (青花椒, 藤椒) is green: drawn in its category's red it read as the red kind beside it. */
+const GREEN_PEPPER: Palette = { bg: '#f3f8ea', bg2: '#dcedc8', fg: '#3d6b1f', accent: '#6a9a2a' };
+
+/** The colours a goods is drawn in: its category's, except where the goods itself has another colour. */
+export function goodsPalette(name: string, categoryPalette: Palette): Palette {
+  return /青花椒|藤椒/.test(name) ? GREEN_PEPPER : categoryPalette;
+}
+
 function rand(seed: number) {
   let s = seed * 9301 + 49297;
   return () => { s = (s * 9301 + 49297) % 233280; return s / 233280; };

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { writeImage } from './images.server';
+import { goodsPalette, writeImage } from './images.server';
 
 const palette = { bg: '#ff5d02', bg2: '#ff8a3d', fg: '#ffffff', accent: '#7a1d00' };
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'seed-img-'));
@@ -23,5 +23,12 @@ describe('seed pictures', () => {
 
     await writeImage(c, name, 'anise', palette, 300, 300, 5, '桂皮'); // another label: other pixels, same name
     expect(fs.readFileSync(path.join(c, `${name}_300x300.jpg`)).equals(fs.readFileSync(path.join(a, `${name}_300x300.jpg`)))).toBe(false);
+  });
+});
+
+describe('goodsPalette', () => {
+  it('draws green Sichuan pepper green and every other goods in its category colours', () => {
+    for (const name of ['金阳青花椒 特级', '藤椒 鲜麻款']) expect(goodsPalette(name, palette).fg).toBe('#3d6b1f');
+    for (const name of ['汉源贡椒 大红袍花椒', '茂县红花椒 颗粒']) expect(goodsPalette(name, palette)).toBe(palette);
   });
 });

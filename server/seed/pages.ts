@@ -33,12 +33,23 @@ export function buildHomePage(o: { banners: string[]; goodsByCategory: Map<strin
         { imgUrl: o.banners[2], pathData: customLink(o.giftPageId, '礼盒专区') },
       ],
     }),
-    makeWidget('W0011', { text: '产地直采 · 低温研磨 · 48小时发货', width: 1190, height: 44, fontSize: 20, textAlign: 'center', color: '#7a1d00ff', marginTop: 16, data: {} }),
+    // The brand's line under the banner, on a white card of its own (it floated on the grey page).
+    makeWidget('W0011', { text: '产地直采 · 低温研磨 · 48小时发货', width: 1190, height: 56, paddingTop: 13, fontSize: 20, textAlign: 'center', color: '#7a1d00ff', foregroundColor: '#ffffffff', marginTop: 16, data: {} }),
   ];
-  for (const name of ['花椒', '辣椒', '复合调味料', '八角桂皮', '孜然']) {
+  // One floor per category, each heading in its goods' own colour (the pictures' tints) with a line that says what
+  // the floor is for: five identical orange bars read as a placeholder, floors a shopper tells apart at a glance.
+  const floors: [string, string, string, string][] = [
+    ['花椒', '花椒 · 麻香之源', '#8E1B0F', '#C0392B'],
+    ['辣椒', '辣椒 · 香辣本味', '#B3261E', '#D0402E'],
+    ['复合调味料', '复合调味料 · 一料成菜', '#A33A0B', '#C2531B'],
+    ['八角桂皮', '八角桂皮 · 卤炖香料', '#5D3A22', '#8A5C38'],
+    ['孜然', '孜然 · 烧烤灵魂', '#5E5710', '#7A7012'],
+  ];
+  for (const [name, title, from, to] of floors) {
     widgets.push(makeWidget('W0002', {
-      width: 1190, text: name, marginTop: 20, data: (o.goodsByCategory.get(name) ?? []).slice(0, 5).map(goodsEntry),
-      moreLinkData: categoryLink(cat(name)), height: 400,
+      width: 1190, text: title, marginTop: 28, data: (o.goodsByCategory.get(name) ?? []).slice(0, 5).map(goodsEntry),
+      moreLinkData: categoryLink(cat(name)), moreText: `更多${name}`, height: 400, titleAlign: 'left', titleBackground: false,
+      wgtBackgroundColor1: from, wgtBackgroundColor2: to, wgtTitleFontSize: 22, wgtPriceFontSize: 20, wgtPriceColor: '#E1251B',
     }));
   }
   widgets.push(makeWidget('W0005', {
@@ -48,7 +59,8 @@ export function buildHomePage(o: { banners: string[]; goodsByCategory: Map<strin
       { text: '香料礼盒', data: (o.goodsByCategory.get('礼盒') ?? []).slice(0, 7).map(goodsEntry) },
     ],
   }));
-  widgets.push(makeWidget('W0011', { text: `共 ${all.length} 款川味好物，尽在川香源`, width: 1190, height: 40, fontSize: 14, textAlign: 'center', color: '#8c8c8cff', marginTop: 20, marginBottom: 20, data: { linkPage: 'page', linkPageLabel: '页面', title: '商品列表', id: '2', url: '/items' } }));
+  // The page ends on a way on, not a grey footnote.
+  widgets.push(makeWidget('W0011', { text: `查看全部 ${all.length} 款川味好物 >`, width: 1190, height: 52, paddingTop: 13, fontSize: 16, textAlign: 'center', color: '#bd4501ff', foregroundColor: '#ffffffff', marginTop: 28, marginBottom: 20, data: { linkPage: 'page', linkPageLabel: '页面', title: '商品列表', id: '2', url: '/items' } }));
   return widgets;
 }
 
@@ -94,19 +106,26 @@ export function buildHeader(o: { logo: string; categories: NavCategory[]; giftPa
         }),
       ],
     }),
+    // The header's own 背景颜色: a white band across the window (on a wide screen the grey page showed beside it).
+    makeWidget('W0000', { backgroundColor: '#ffffff' }),
   ];
 }
 
+/**
+ * Footer: the service promises in its top row (the cart and item pages repeat them from here,
+ * src/lib/service-promises.ts: each heading with the line under it), then the copyright line.
+ */
 export function buildFooter(): WidgetNode[] {
   const text = (x: number, y: number, t: string, size: number, color: string, width = 300) => ({ ...makeWidget('W0011', { text: t, fontSize: size, color, width, height: Math.floor(size / 0.6) + 4, data: {} }), x, y, leaf: true });
+  const promises: [string, string][] = [
+    ['正品保障', '产地直采 假一赔十'], ['极速发货', '下单后48小时内发出'], ['七天无理由', '签收7天内无理由退货'],
+    ['售后无忧', '售后问题24小时内响应'], ['客服热线', '400-800-8888（9:00-21:00）'],
+  ];
   return [
     makeWidget('W0006', {
       comptyle: 'footer', width: 1190, height: 170, backgroundColor: '#2b2b2bff', foregroundColor: '#2b2b2bff', marginTop: 30,
       childWidgets: [
-        text(0, 24, '正品保障', 18, '#ffffffff', 200), text(0, 56, '产地直采 假一赔十', 13, '#bbbbbbff', 200),
-        text(300, 24, '极速发货', 18, '#ffffffff', 200), text(300, 56, '下单后48小时内发出', 13, '#bbbbbbff', 200),
-        text(600, 24, '售后无忧', 18, '#ffffffff', 200), text(600, 56, '7天无理由退换', 13, '#bbbbbbff', 200),
-        text(900, 24, '客服热线', 18, '#ffffffff', 260), text(900, 56, '400-800-8888（9:00-21:00）', 13, '#bbbbbbff', 260),
+        ...promises.flatMap(([title, detail], i) => [text(i * 240, 24, title, 18, '#ffffffff', 220), text(i * 240, 56, detail, 13, '#bbbbbbff', 220)]),
         text(0, 120, '© 2026 川香源直销商城 · 蜀ICP备00000000号', 12, '#888888ff', 1190),
       ],
     }),

@@ -9,7 +9,7 @@ import type { Database } from '../db/database.server';
 import { hashPassword } from '../modules/member/member.service';
 import { CATEGORIES, PACKS, WEIGHTS } from './catalog-data';
 import { DEMO_MEMBER } from './demo-member';
-import { goodsMotif, writeImage, type Palette } from './images.server';
+import { goodsMotif, goodsPalette, writeImage, type Palette } from './images.server';
 import { buildFooter, buildHeader, buildHomePage, buildGiftPage, type SeedGoodsRef } from './pages';
 import { CURRENT_SCHEMA_VERSION } from '../../src/document/migrate';
 import { CAMPAIGNS, writeBanner } from './banners.server';
@@ -73,7 +73,7 @@ export async function seed(db: Database, mediaDir: string): Promise<void> {
         const pics = [];
         // Drawn as what it is (goodsMotif); the first picture carries its name, so neighbours differ at a glance.
         const motif = goodsMotif(g.name, cat.motif);
-        for (let k = 0; k < 3; k++) pics.push(media(await writeImage(seedDir, `goods-${n}-${k}`, motif, cat.palette, 800, 800, n * 10 + k, k === 0 ? g.name.split(' ')[0] : undefined)));
+        for (let k = 0; k < 3; k++) pics.push(media(await writeImage(seedDir, `goods-${n}-${k}`, motif, goodsPalette(g.name, cat.palette), 800, 800, n * 10 + k, k === 0 ? g.name.split(' ')[0] : undefined)));
         const categoryId = childIds.length ? childIds[gi % childIds.length] : c.category_id;
         const intro = `<p>${g.brief}。</p><p>产地直采，当季新货，密封避光保存，开封后请尽快食用。</p><p><img src="${pics[1]}" alt="${g.name}"></p>`;
         const goods = await trx.insertInto('goods').values({

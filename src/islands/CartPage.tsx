@@ -73,13 +73,20 @@ export default function CartPage() {
     setRemoving(null);
   };
 
-  if (!loaded) return <div className="sc-page container"><p className="sc-loading">加载中…</p></div>;
+  // Loading and empty take the same height (shop.css), so 猜你喜欢 under the island does not move for an empty cart.
+  if (!loaded) return <div className="sc-page container"><h1 className="sc-title">我的购物车</h1><p className="sc-loading">加载中…</p></div>;
   if (lines.length === 0 && cart.invalid_cart.length === 0) {
     return (
       <div className="sc-page container">
-        <div className="sc-empty">
-          <p>购物车内暂时没有商品</p>
-          <a className="btn btn-primary" href="/items">去购物</a>
+        <h1 className="sc-title">我的购物车</h1>
+        <div className="sc-empty" data-testid="cart-empty">
+          <svg className="sc-empty-icon" viewBox="0 0 64 64" aria-hidden="true"><path d="M6 10h8l7 30h30l6-22H18" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" /><circle cx="25" cy="51" r="4.5" fill="currentColor" /><circle cx="47" cy="51" r="4.5" fill="currentColor" /></svg>
+          <div>
+            <p className="sc-empty-title">购物车空空的，去挑几样川味好物吧</p>
+            <p className="sc-empty-sub">看看下面大家都在买的，或者逛逛本季新品</p>
+            <a className="btn btn-primary" href="/items">去逛逛</a>
+            <a className="btn" href="/items?tag=new">看看新品</a>
+          </div>
         </div>
       </div>
     );

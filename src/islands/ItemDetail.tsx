@@ -29,12 +29,16 @@ import { useSkuChoice } from './item/useSkuChoice';
 import { ACTIVITY_NAMES, type MarketingItem } from './item/marketing';
 import StaffBadge from './staff/StaffBadge';
 import PriceBox from './item/PriceBox';
+import { ServiceStrip } from '../components/ServiceStrip';
+import type { ServicePromise } from '../lib/service-promises';
 
 export interface ItemDetailProps {
   /** The `GET goods/items/{id}` response (unwrapped `data`). */
   item: MarketingItem;
   /** Item intro HTML, already sanitized by the compiler. */
   introHtml: string;
+  /** The footer's service promises (the compiler reads them there), shown under the buy buttons. */
+  promises?: ServicePromise[];
 }
 
 /**
@@ -46,7 +50,7 @@ function withoutMemberPrices(fresh: MarketingItem): MarketingItem {
   return { ...rest, spec_items: fresh.spec_items?.map(({ member_price: _s, ...sku }) => sku) } as MarketingItem;
 }
 
-export default function ItemDetail({ item: built, introHtml }: ItemDetailProps) {
+export default function ItemDetail({ item: built, introHtml, promises }: ItemDetailProps) {
   // The page was pre-rendered with build-time data; price and stock are re-read after load so a
   // shopper always sees (and buys at) the current values.
   const [item, setItem] = useState(built);
@@ -135,6 +139,7 @@ export default function ItemDetail({ item: built, introHtml }: ItemDetailProps) 
             </div>
           </div>
           <BuyToolbar buttons={buttons} busy={busy} onAction={onAction} onService={() => void contactServiceAction()} />
+          {promises?.length ? <div className="pd-row pd-promises"><div className="pd-row-k">服务</div><div className="pd-row-v"><ServiceStrip promises={promises} compact /></div></div> : null}
         </div>
         <AlsoViewed categoryId={item.item_category_info?.[0]?.category_id} exclude={title} />
       </section>

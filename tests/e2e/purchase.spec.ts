@@ -1,7 +1,7 @@
 /** The purchase journey: two goods → mini cart → cart → checkout (new address, coupon) → test payment → orders. */
 import { expect, test } from '@playwright/test';
 import { auth, cart, item } from './helpers/shop';
-import { cartPage, cashier, checkout, coupons, goods, miniCart, orders, yuan } from './helpers/purchase';
+import { cartPage, cashier, checkout, coupons, expectFooterPromises, goods, miniCart, orders, yuan } from './helpers/purchase';
 
 const PEPPER = '汉源贡椒 大红袍花椒';
 const GREEN = '金阳青花椒 特级';
@@ -21,10 +21,14 @@ test('a member buys two goods with a new address and a coupon, pays, and finds t
 
   await cartPage.open(page);
   await expect(cartPage.line(page, PEPPER)).toBeVisible();
+  // Under the lines: the footer's promises and 猜你喜欢, outside the cart's own list.
+  await expectFooterPromises(page);
+  await expect(page.getByRole('region', { name: '猜你喜欢' }).getByRole('listitem')).toHaveCount(10);
   const before = await cartPage.total(page).textContent();
   await cartPage.setQuantity(page, GREEN, 3);
   await expect(cartPage.total(page)).not.toHaveText(before!);
   await cartPage.checkout(page);
+  await expect(page.getByRole('list', { name: '购买步骤' }).locator('[aria-current="step"]')).toHaveText('2填写核对订单信息');
 
   await checkout.addAddress(page, ADDRESS);
   const withoutCoupon = await checkout.payable(page).textContent();
@@ -47,6 +51,21 @@ test('a member buys two goods with a new address and a coupon, pays, and finds t
   await expect(card.getByTestId('order-total')).toHaveText(yuan(server.total_fee));
   await expect(card).toContainText(PEPPER);
   await expect(card).toContainText(GREEN);
+});
+
+test('an empty cart says so, keeps the footer\'s promises in view and leads on through 猜你喜欢', async ({ page }) => {
+  await auth.login(page, '/cart'); // a new member: nothing in the cart
+  await expect(page.getByTestId('cart-empty')).toContainText('购物车空空的');
+  await expect(page.getByTestId('cart-empty').getByRole('link', { name: '去逛逛' })).toHaveAttribute('href', '/items');
+  await expectFooterPromises(page);
+  const picks = page.getByRole('region', { name: '猜你喜欢' }).getByRole('listitem');
+  await expect(picks).toHaveCount(10);
+  const first = picks.first();
+  const name = (await first.locator('.rc-name').textContent())!;
+  await expect(first.locator('.rc-price')).toHaveText(/^¥\d+\.\d{2}/);
+  await first.getByRole('link').click();
+  await page.waitForURL(/\/items\/\d+/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 });
 
 test('going back from the cashier straight after checkout lands on my orders', async ({ page }) => {

@@ -2,6 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { auth, cart, home, item } from './helpers/shop';
 import { newMember } from './helpers/members';
+import { expectFooterPromises } from './helpers/purchase';
 
 test('a member picks a spec, adds the goods to the cart and finds it there', async ({ page }) => {
   await auth.login(page, '/');
@@ -9,6 +10,7 @@ test('a member picks a spec, adds the goods to the cart and finds it there', asy
 
   await home.openGoods(page, /汉源贡椒 大红袍花椒/);
   await expect(item.title(page)).toHaveText('汉源贡椒 大红袍花椒');
+  await expectFooterPromises(page);
 
   await item.chooseSpec(page, '250g');
   await item.chooseSpec(page, '罐装');

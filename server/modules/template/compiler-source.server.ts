@@ -93,6 +93,8 @@ export function databaseSource(db: Database): CompilerSource {
       return new Map((await withActivities(db, details)).map((d) => [d.item_id, d as unknown as ItemDetailData]));
     },
     listPage: () => loadListPage(db) as never,
+    // What `promotions/recommendlike` answers a guest (catalog/routes.ts): best sellers on sale, public prices.
+    bestSellers: async (limit) => (await listItems(db, { page: 1, pageSize: limit, goodsSort: 1 })).list as never,
     articleCategories: () => categoriesWithCounts(db),
     articles: () => allPublished(db),
     article: (articleId) => publishedArticle(db, articleId).catch((e) => { if ((e as { status?: number }).status === 404) return undefined; throw e; }),

@@ -51,6 +51,18 @@ export const miniCart = {
   },
 };
 
+/**
+ * The 服务承诺 strip of the cart or item page: at least four promises, each one written in the page's footer (the
+ * operator's one place for them; the strip is made from it, src/lib/service-promises.ts).
+ */
+export async function expectFooterPromises(page: Page): Promise<void> {
+  const strip = page.getByRole('region', { name: '服务承诺' });
+  await expect(strip).toBeVisible();
+  const titles = await strip.locator('.svc-title').allTextContents();
+  expect(titles.length).toBeGreaterThanOrEqual(4);
+  for (const t of titles) await expect(page.locator('footer.site-footer')).toContainText(t);
+}
+
 export const cartPage = {
   /** Empties the cart so a journey starts from a known state. */
   async empty(page: Page): Promise<void> {
