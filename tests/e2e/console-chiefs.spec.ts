@@ -18,7 +18,7 @@ test('a chief application made on the storefront is approved in the console', as
   const name = `团长${crypto.randomInt(1e6)}`;
   const community = `锦城花园${crypto.randomInt(1e4)}期`;
 
-  const member = await auth.login(shopper, '/member/groupBuy/apply-chief');
+  const member = await auth.signIn(shopper, '/member/groupBuy/apply-chief');
   const form = shopper.getByRole('form', { name: '团长申请' });
   await form.getByLabel('团长姓名').fill(name);
   await form.getByLabel('手机号').fill(member.mobile);

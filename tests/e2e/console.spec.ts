@@ -39,7 +39,7 @@ test('a goods with two specs and four SKUs goes on shelf, is bought, shipped in 
 
   // The item page is the pre-rendered one, written by the rebuild the shelf change triggered.
   await shop.bringToFront();
-  await auth.login(shop, '/');
+  await auth.signIn(shop, '/');
   await shop.goto(href!);
   await expect(item.title(shop)).toHaveText(name);
   await expect(shop.getByRole('main')).toContainText('青花椒冷榨');
@@ -71,7 +71,7 @@ test('a goods with two specs and four SKUs goes on shelf, is bought, shipped in 
 });
 
 test('an after-sales refund is reviewed and refunded in the console', async ({ page, browser }) => {
-  await auth.login(page, '/');
+  await auth.signIn(page, '/');
   const sku = await shopper.sku(page, '汉源贡椒 大红袍花椒');
   const orderId = await shopper.paidOrder(page, sku.item_id, 1);
   const order = await shopApi<{ orderInfo: { items: { id: number }[] } }>(page, 'GET', `order/${orderId}`);
@@ -112,7 +112,7 @@ test('a coupon created in the console is offered to shoppers; bad input shows th
 
   const shop = await (await browser.newContext()).newPage();
   await shop.bringToFront();
-  await auth.login(shop, '/member/coupon-center');
+  await auth.signIn(shop, '/member/coupon-center');
   await expect(shop.getByText(title)).toBeVisible();
 });
 

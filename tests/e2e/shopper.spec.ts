@@ -4,7 +4,7 @@ import { auth, cart, home, item } from './helpers/shop';
 import { newMember } from './helpers/members';
 
 test('a member picks a spec, adds the goods to the cart and finds it there', async ({ page }) => {
-  await auth.login(page, '/');
+  await auth.signIn(page, '/');
   const before = await cart.serverCount(page);
 
   await home.openGoods(page, /汉源贡椒 大红袍花椒/);
