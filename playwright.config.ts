@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -21,6 +22,14 @@ if (ownDatabase) process.env.E2E_DATABASE_URL = ownDatabase;
  */
 const LONGEST_FIRST = ['widgets', 'accounts', 'activities', 'vip-aftersales', 'shops', 'shopper-defects'].map((name) => `${name}.spec.ts`);
 
+/**
+ * The browser: Debian's Chromium headless shell (package chromium-headless-shell: the same Chromium build without the
+ * desktop browser around it, what Playwright itself runs headless) when installed, else Debian's full Chromium;
+ * CHROMIUM_PATH overrides. The journeys cost about 30 % less browser CPU in the shell (accounts: 27 against 39 CPU-s).
+ */
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+const browserPath = process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
@@ -41,7 +50,7 @@ export default defineConfig({
     locale: 'zh-CN',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: browserPath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
