@@ -42,7 +42,7 @@ test('a visitor’s pages have no serious accessibility violations', async ({ pa
 
 test('a member’s cart, checkout and member centre have no serious accessibility violations', async ({ page }) => {
   const itemId = await firstGoodsId(page);
-  await auth.login(page, '/');
+  await auth.signIn(page, '/');
   await addLine(page, itemId);
   await expectAccessible(page, '/cart', heading('我的购物车'));
   await expectAccessible(page, '/cart/checkout?mode=cart', heading('商品清单'));

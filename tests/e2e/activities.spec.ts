@@ -25,13 +25,13 @@ const shot = async (page: Page, name: string) => {
 
 async function newShopper(browser: Browser, returnTo = '/') {
   const page = await (await browser.newContext()).newPage();
-  await auth.login(page, returnTo);
+  await auth.signIn(page, returnTo);
   await savedAddress(page, { ...ADDRESS, name: '钱参团' });
   return page;
 }
 
 async function shopperWithAddress(page: Page) {
-  await auth.login(page, '/');
+  await auth.signIn(page, '/');
   await savedAddress(page);
 }
 
@@ -108,7 +108,7 @@ test('a group that expires is refunded automatically', async ({ page }) => {
 });
 
 test('a self-pickup order shows its pickup code and QR once paid', async ({ page }) => {
-  await auth.login(page, '/');
+  await auth.signIn(page, '/');
   const sku = (await memberCall<{ list: { item_id: number; item_name: string }[] }>(page, 'GET', 'goods/items', { keywords: '七星椒 特辣', page: 1, pageSize: 5 })).list[0];
   await addLine(page, sku.item_id, 1);
   await page.goto('/cart/checkout?mode=cart');

@@ -13,7 +13,7 @@ const ADDRESS = { name: '孙开团', mobile: '13912345671', province: '四川省
 test.describe.configure({ timeout: 180_000 });
 
 test('活动专区 is one click from home, lists live 秒杀 and 拼团 with countdowns; a paid group shows its team and the invite', async ({ page }) => {
-  await auth.login(page, '/');
+  await auth.signIn(page, '/');
   await memberCall(page, 'POST', 'member/address', { username: ADDRESS.name, telephone: ADDRESS.mobile, province: ADDRESS.province, city: ADDRESS.city, county: ADDRESS.county, adrdetail: ADDRESS.detail, is_def: 1 });
 
   await page.getByRole('link', { name: '活动专区' }).first().click();

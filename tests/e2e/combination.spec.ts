@@ -15,7 +15,7 @@ test('operator saves the header free panel as a combination module and inserts i
   const canvas = page.getByLabel('画布');
   const props = page.getByRole('complementary', { name: '属性' });
 
-  await designer.login(page);
+  await designer.signIn(page);
   await designer.open(page, '首页');
   // The shared header is edited in its own editor (locked in a page editor).
   await page.getByRole('region', { name: '页头（所有页面共用，在此不可修改）' }).getByRole('button', { name: '编辑页头' }).click();
@@ -93,7 +93,7 @@ test('operator saves the header free panel as a combination module and inserts i
 });
 
 test('saving without a selected free panel is refused', async ({ page }) => {
-  await designer.login(page);
+  await designer.signIn(page);
   await designer.open(page, '首页');
   // The shared header is edited in its own editor (locked in a page editor).
   await page.getByRole('region', { name: '页头（所有页面共用，在此不可修改）' }).getByRole('button', { name: '编辑页头' }).click();

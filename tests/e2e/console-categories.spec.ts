@@ -26,7 +26,7 @@ test('subcategories reordered by drag and by keyboard keep that order on the sto
   const n = crypto.randomInt(1e5);
   const parent = `新品调料${n}`;
   const [jia, yi, bing] = [`花椒面${n}`, `辣椒油${n}`, `孜然粒${n}`];
-  await consoleUi.login(page);
+  await consoleUi.signIn(page);
   await consoleUi.open(page, '商品分类');
   await addCategory(page, parent);
   for (const kid of [jia, yi, bing]) await addCategory(page, kid, parent);

@@ -18,7 +18,7 @@ test('a chief application made on the storefront is approved in the console', as
   const name = `团长${crypto.randomInt(1e6)}`;
   const community = `锦城花园${crypto.randomInt(1e4)}期`;
 
-  const member = await auth.login(shopper, '/member/groupBuy/apply-chief');
+  const member = await auth.signIn(shopper, '/member/groupBuy/apply-chief');
   const form = shopper.getByRole('form', { name: '团长申请' });
   await form.getByLabel('团长姓名').fill(name);
   await form.getByLabel('手机号').fill(member.mobile);
@@ -29,7 +29,7 @@ test('a chief application made on the storefront is approved in the console', as
   const state = shopper.getByRole('region', { name: '申请状态' });
   await expect(state.getByRole('status')).toHaveText('审核中');
 
-  await consoleUi.login(op);
+  await consoleUi.signIn(op);
   await consoleUi.open(op, '团长申请');
   await op.getByLabel('审核状态').selectOption({ label: '审核中' });
   const row = op.getByRole('table', { name: '团长申请' }).getByRole('row', { name: new RegExp(name) });

@@ -44,7 +44,7 @@ async function submitMerchantApplication(request: APIRequestContext, merchantNam
 test('an article written and published in the console is live on the storefront', async ({ page }) => {
   test.setTimeout(120_000);
   const title = `花椒的七种用法${crypto.randomInt(1e6)}`;
-  await consoleUi.login(page);
+  await consoleUi.signIn(page);
   // The categories arrive late (a busy server): a form opened before them must not be closed by their arrival.
   let categoriesServed = false;
   await page.route('**/api/admin/article-categories*', async (route) => {
@@ -98,7 +98,7 @@ test('a merchant application is approved in the console; its shop gets hours and
   const merchant = `椒香商贸${crypto.randomInt(1e6)}`;
   await submitMerchantApplication(page.request, merchant);
 
-  await consoleUi.login(page);
+  await consoleUi.signIn(page);
   await consoleUi.open(page, '商家入驻');
   await page.getByLabel('审核状态').selectOption({ label: '审核中' });
   const row = page.getByRole('table', { name: '商家入驻' }).getByRole('row', { name: new RegExp(merchant) });
@@ -174,7 +174,7 @@ test('a merchant application is approved in the console; its shop gets hours and
 test('a staff account is added in the console (bad password refused) and disabled', async ({ page }) => {
   const workId = `CT${crypto.randomInt(1e6)}`;
   const name = `员工${workId}`;
-  await consoleUi.login(page);
+  await consoleUi.signIn(page);
   await consoleUi.open(page, '员工账号');
   await page.getByRole('button', { name: '新增员工' }).click();
   const form = page.getByRole('dialog', { name: '新增员工' });

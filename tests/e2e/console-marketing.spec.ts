@@ -23,7 +23,7 @@ test('a 满减 promotion, a seckill and a points-mall goods made in the console 
   test.setTimeout(120_000);
   const op = await (await browser.newContext()).newPage();
   const shop = await (await browser.newContext()).newPage();
-  await consoleUi.login(op);
+  await consoleUi.signIn(op);
   const goods = await marketingUi.shelvedGoods(op, '营销测试花椒');
 
   // 满减: a threshold below the price is refused with the API's message, then 满50减5 is saved.
@@ -97,7 +97,7 @@ test('a 满减 promotion, a seckill and a points-mall goods made in the console 
 
 test('a 限时特惠, a 组合套餐 and a 拼团 are made in the console with per-goods prices and quantities', async ({ page }) => {
   test.setTimeout(120_000);
-  await consoleUi.login(page);
+  await consoleUi.signIn(page);
   const [a, b] = [await marketingUi.shelvedGoods(page, '营销特惠藤椒'), await marketingUi.shelvedGoods(page, '营销套餐花椒')];
 
   const saleTitle = `限时特惠-${a.goodsId}`;

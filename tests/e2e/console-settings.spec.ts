@@ -22,7 +22,7 @@ test('hot words and login pictures set in the console show on the storefront', a
   const words = [`藤椒${n}`, `冒菜底料${n}`];
   const siteName = `川香源旗舰店${n}`;
   try {
-    await consoleUi.login(op);
+    await consoleUi.signIn(op);
     await consoleUi.open(op, '系统设置');
     const hot = settingsForm(op, '热门搜索词');
     await hot.getByLabel('搜索词').fill(`${words[0]}\n<b>\n${words[1]}`);

@@ -23,7 +23,7 @@ test('a goods with two specs and four SKUs goes on shelf, is bought, shipped in 
   const shop = await (await browser.newContext()).newPage();
   const name = `藤椒油礼盒${stamp()}`;
   await op.bringToFront();
-  await consoleUi.login(op);
+  await consoleUi.signIn(op);
   await goodsEditor.create(op, {
     name, bn: `TJ${stamp()}`, category: await firstCategory(op), store: '20',
     specs: [['容量', ['250ml', '500ml']], ['包装', ['瓶装', '礼盒']]],
@@ -39,7 +39,7 @@ test('a goods with two specs and four SKUs goes on shelf, is bought, shipped in 
 
   // The item page is the pre-rendered one, written by the rebuild the shelf change triggered.
   await shop.bringToFront();
-  await auth.login(shop, '/');
+  await auth.signIn(shop, '/');
   await shop.goto(href!);
   await expect(item.title(shop)).toHaveText(name);
   await expect(shop.getByRole('main')).toContainText('青花椒冷榨');
@@ -71,7 +71,7 @@ test('a goods with two specs and four SKUs goes on shelf, is bought, shipped in 
 });
 
 test('an after-sales refund is reviewed and refunded in the console', async ({ page, browser }) => {
-  await auth.login(page, '/');
+  await auth.signIn(page, '/');
   const sku = await shopper.sku(page, '汉源贡椒 大红袍花椒');
   const orderId = await shopper.paidOrder(page, sku.item_id, 1);
   const order = await shopApi<{ orderInfo: { items: { id: number }[] } }>(page, 'GET', `order/${orderId}`);
@@ -79,7 +79,7 @@ test('an after-sales refund is reviewed and refunded in the console', async ({ p
 
   const op = await (await browser.newContext()).newPage();
   await op.bringToFront();
-  await consoleUi.login(op);
+  await consoleUi.signIn(op);
   await consoleUi.open(op, '售后管理');
   await op.getByRole('button', { name: `处理售后${applied.aftersales_bn}` }).click();
   await op.getByRole('button', { name: '同意申请' }).click();
@@ -96,7 +96,7 @@ test('an after-sales refund is reviewed and refunded in the console', async ({ p
 
 test('a coupon created in the console is offered to shoppers; bad input shows the server’s message', async ({ page, browser }) => {
   const title = `满50减8·${stamp()}`;
-  await consoleUi.login(page);
+  await consoleUi.signIn(page);
   await consoleUi.open(page, '优惠券');
   await page.getByRole('button', { name: '新增优惠券' }).click();
   const dialog = page.getByRole('dialog', { name: '新增优惠券' });
@@ -112,13 +112,13 @@ test('a coupon created in the console is offered to shoppers; bad input shows th
 
   const shop = await (await browser.newContext()).newPage();
   await shop.bringToFront();
-  await auth.login(shop, '/member/coupon-center');
+  await auth.signIn(shop, '/member/coupon-center');
   await expect(shop.getByText(title)).toBeVisible();
 });
 
 test('an operator with the 运营 role is refused operator management by the server', async ({ page }) => {
   const username = `yy${stamp()}`;
-  await consoleUi.login(page);
+  await consoleUi.signIn(page);
   await consoleUi.open(page, '运营账号');
   await page.getByRole('button', { name: '新增运营账号' }).click();
   const dialog = page.getByRole('dialog', { name: '新增运营账号' });
@@ -141,7 +141,7 @@ test('an operator with the 运营 role is refused operator management by the ser
 
 test('every console screen, captured for review', async ({ page }) => {
   test.setTimeout(120_000);
-  await consoleUi.login(page);
+  await consoleUi.signIn(page);
   const shots: [string, string][] = [['goods', '商品列表'], ['goods/new', '新增商品'], ['categories', '商品分类'], ['brands', '品牌'], ['tags', '商品标签'], ['import', '导入导出'],
     ['orders', '订单管理'], ['aftersales', '售后管理'], ['coupons', '优惠券'], ['members', '会员管理'], ['settings', '系统设置'], ['operators', '运营账号'], ['logs', '操作日志']];
   for (const [path, heading] of shots) {

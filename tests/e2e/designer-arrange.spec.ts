@@ -34,7 +34,7 @@ test('operator picks, aligns, distributes, moves, guides, deletes and copies a s
   const stamp = Date.now() % 100000;
   const props = designer.props(page);
   const canvas = designer.canvas(page);
-  await designer.login(page);
+  await designer.signIn(page);
   const pageId = await designer.createPage(page, `排列页${stamp}`);
 
   // A free panel with three texts at different places.

@@ -24,7 +24,7 @@ async function editHeaderTagline(page: Page, from: RegExp, text: string) {
 test('operator edits the header in its own view and publishes it; a saved header draft is not published by a page publish', async ({ page, context }) => {
   test.setTimeout(240_000);
   const stamp = Date.now() % 100000;
-  await designer.login(page);
+  await designer.login(page); // through the form: signed in through the API, the measured click on the tagline once hit the brand text (layout still settling)
 
   await editHeaderTagline(page, /^产地直采 · 川味香料/, `产地直采 · 川味香料${stamp}`);
   await designer.publish(page);

@@ -20,7 +20,7 @@ test('widgets dropped on a new page land where they are pointed at, between head
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   const stamp = Date.now() % 100000;
-  await designer.login(page);
+  await designer.signIn(page);
   await designer.createPage(page, `落点页${stamp}`);
   const canvas = designer.canvas(page);
   const frames = canvas.locator(':scope > .dz-frame');

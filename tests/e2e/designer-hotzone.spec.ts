@@ -19,7 +19,7 @@ test('operator draws a hot zone on the picture, links it and the shopper follows
   test.setTimeout(240_000);
   const stamp = Date.now() % 100000;
   const props = designer.props(page);
-  await designer.login(page);
+  await designer.signIn(page);
   const id = await designer.createPage(page, `热区页${stamp}`);
   await designer.add(page, '热区图');
 

@@ -9,7 +9,7 @@ import { designer } from './helpers/designer';
 test('operator types CSS into a colour field: flagged, refused on save with the field named, a real colour publishes', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
-  await designer.login(page);
+  await designer.signIn(page);
   await designer.open(page, '首页');
   await designer.dragToCanvas(page, '文本', 2);
   await page.getByLabel('文本内容').fill(`颜色校验 ${Date.now() % 100000}`);

@@ -10,7 +10,7 @@ test('operator copies, pastes, duplicates, nudges and deletes by keyboard', asyn
   const props = designer.props(page);
   const canvas = designer.canvas(page);
   const texts = canvas.locator(':scope > [data-type="W0011"]');
-  await designer.login(page);
+  await designer.signIn(page);
   await designer.createPage(page, `键盘页${stamp}`);
 
   await designer.add(page, '文本');

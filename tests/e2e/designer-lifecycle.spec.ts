@@ -18,7 +18,7 @@ test('a page lives through publish, versions, rollback, discard, rename, disable
   const title = `生命周期页${stamp}`;
   const shop = await context.newPage();
 
-  await designer.login(page);
+  await designer.signIn(page);
   const id = await designer.createPage(page, title);
   await expect(page.getByText('未发布', { exact: true })).toBeVisible();
   expect((await shop.goto(shopPage.url(id)))!.status()).toBe(404);

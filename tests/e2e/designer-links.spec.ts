@@ -13,7 +13,7 @@ test('every link kind resolves on the live page', async ({ page, context }) => {
   test.setTimeout(300_000);
   const stamp = Date.now() % 100000;
   const props = designer.props(page);
-  await designer.login(page);
+  await designer.signIn(page);
   const id = await designer.createPage(page, `链接页${stamp}`);
   for (const [label] of KINDS) {
     await designer.add(page, '文本');

@@ -16,7 +16,7 @@ test('on a 60-widget page a far widget is drawn on approach, then takes drops, m
   page.on('pageerror', (e) => errors.push(String(e)));
   const stamp = Date.now() % 100000;
   const title = `长页${stamp}`;
-  await designer.login(page);
+  await designer.signIn(page);
   const created = await page.request.post('/api/admin/templates', { data: { template_title: title, page_type: 'custom' } });
   const id = ((await created.json()).data as { theme_pc_template_id: number }).theme_pc_template_id;
   const widgets = Array.from({ length: COUNT }, (_, i) => ({ ...registry.W0011.defaults, uuid: `long-${stamp}-${i}`, text: `长页第${i + 1}段`, paddingTop: 100, paddingBottom: 100 }) as WidgetNode);

@@ -16,7 +16,7 @@ test('the canvas, 预览 and an old version look like the live shop', async ({ p
   await page.setViewportSize({ width: 1366, height: 768 });
   const stamp = Date.now() % 100000;
   const canvas = designer.canvas(page);
-  await designer.login(page);
+  await designer.signIn(page);
   await designer.createPage(page, `外观页${stamp}`);
 
   // A laptop screen: the saved combination modules' group is in view without scrolling the palette.

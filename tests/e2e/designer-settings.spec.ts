@@ -30,7 +30,7 @@ test('operator sets the missing settings and the live page shows each of them', 
   const stamp = Date.now() % 100000;
   const props = designer.props(page);
   const canvas = designer.canvas(page);
-  await designer.login(page);
+  await designer.signIn(page);
   const id = await designer.createPage(page, `设置页${stamp}`);
 
   // 商品: 更多 with its own words, linked like the title.

@@ -8,7 +8,7 @@ test('operator compares two versions of a page: added, removed, moved widgets an
   page.on('pageerror', (e) => errors.push(String(e)));
   const stamp = Date.now() % 100000;
   const props = designer.props(page);
-  await designer.login(page);
+  await designer.signIn(page);
   await designer.createPage(page, `对比页${stamp}`);
 
   // v1: two texts and a search box

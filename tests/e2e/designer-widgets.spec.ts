@@ -20,7 +20,7 @@ test('operator edits 橱窗卡, 营销橱窗, 附近商家, 为你推荐 and 优
   page.on('pageerror', (e) => errors.push(String(e)));
   const stamp = Date.now() % 100000;
   const props = designer.props(page);
-  await designer.login(page);
+  await designer.signIn(page);
   const id = await designer.createPage(page, `挂件页${stamp}`);
   await expect(props.getByText('数据（JSON）')).toHaveCount(0);
 

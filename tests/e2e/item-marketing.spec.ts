@@ -116,7 +116,7 @@ test('the wechat share panel shows a QR code of the page, title and price', asyn
 
 test('quick-buy from the recommendations adds the chosen goods to the cart', async ({ page }) => {
   const goods = await videoItem(page);
-  await auth.login(page, `/items/${goods.item_id}`);
+  await auth.signIn(page, `/items/${goods.item_id}`);
   const before = await cart.serverCount(page);
   // The recommendations wake when scrolled into view.
   await page.getByRole('heading', { name: '猜你喜欢' }).scrollIntoViewIfNeeded();

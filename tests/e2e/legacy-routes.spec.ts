@@ -19,7 +19,7 @@ const ROUTES: [string, RegExp][] = [
 test('each of the 24 old routes is a permanent redirect, query kept, to a page that answers', async ({ page }) => {
   test.setTimeout(180_000);
   expect(ROUTES).toHaveLength(24);
-  await auth.login(page, '/');
+  await auth.signIn(page, '/');
   const query = '?order_id=20261126000001&from=bookmark';
   for (const [old, target] of ROUTES) {
     const res = await page.request.get(old + query, { maxRedirects: 0 });

@@ -60,7 +60,7 @@ test('a guest loads no price correction; a VIP member sees the cart price with ä
   const homeTile = page.locator('[data-item-price]').first();
   await expect(homeTile).not.toContainText('ä¼šå‘˜ä»·');
 
-  await auth.login(page, '/');
+  await auth.signIn(page, '/');
   await becomeVip(page);
   await trackPriceShifts(page);
   const member = watchCorrection(page);
@@ -93,7 +93,7 @@ test('a guest loads no price correction; a VIP member sees the cart price with ä
 });
 
 test('a price changed after the page was built: the member page ends with the cart price', async ({ page }) => {
-  await auth.login(page, '/');
+  await auth.signIn(page, '/');
   await becomeVip(page);
   await page.goto('/');
   const tile = page.getByRole('main').locator('[data-item-price]').first();
@@ -111,7 +111,7 @@ test('a price changed after the page was built: the member page ends with the ca
 });
 
 test("the item page's own price: the member price from the same batched correction, for the spec shown and one chosen later, nothing moves", async ({ page }) => {
-  await auth.login(page, '/');
+  await auth.signIn(page, '/');
   await becomeVip(page);
   await trackPriceShifts(page);
   const member = watchCorrection(page);

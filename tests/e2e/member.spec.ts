@@ -6,7 +6,7 @@ const memberMenu = (page: Page) => page.getByRole('navigation', { name: '会员�
 const couponCards = (page: Page, title: string) => page.getByRole('main').getByRole('listitem', { name: `优惠券 ${title}`, exact: true });
 
 test('a member opens 会员中心, adds an address and claims a coupon', async ({ page }) => {
-  const me = await auth.login(page, '/');
+  const me = await auth.signIn(page, '/');
   await page.getByRole('navigation', { name: '顶部导航' }).getByRole('link', { name: '会员中心' }).click();
   await page.waitForURL('**/member/user-info');
   await expect(page.getByRole('heading', { name: '会员中心', level: 1 })).toBeVisible();

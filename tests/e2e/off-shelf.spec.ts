@@ -17,7 +17,7 @@ test('off shelf: the item page says 商品已下架, lists drop it, 足迹 and �
   // A goods of the pre-rendered first list page, away from its first tiles.
   const list = (await (await page.request.get('/api/h5app/wxapp/goods/items?page=1&pageSize=18')).json()).data.list as ListItem[];
   const goods = list[6];
-  await auth.login(page, `/items/${goods.item_id}`);
+  await auth.signIn(page, `/items/${goods.item_id}`);
   await expect(page.getByRole('button', { name: '加入购物车' })).toBeEnabled();
   await memberCall(page, 'POST', `member/collect/item/${goods.item_id}`);
   await memberCall(page, 'POST', 'member/browse/history/save', { item_id: goods.item_id });

@@ -10,7 +10,7 @@ test('operator adds a text widget in the designer, publishes, and the home page 
   page.on('pageerror', (e) => errors.push(String(e)));
   const words = `端午香料节 ${Date.now() % 100000}`;
 
-  await designer.login(page);
+  await designer.signIn(page);
   await designer.open(page, '首页');
   const before = await page.locator('.dz-canvas [data-type="W0011"]').count();
   await designer.dragToCanvas(page, '文本', 2);
@@ -31,7 +31,7 @@ test('operator adds a text widget in the designer, publishes, and the home page 
 });
 
 test('operator reorders with undo and deletes a widget with confirmation', async ({ page }) => {
-  await designer.login(page);
+  await designer.signIn(page);
   await designer.open(page, '首页');
   const frames = page.locator('.dz-canvas [data-type]');
   const count = await frames.count();

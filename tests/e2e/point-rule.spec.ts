@@ -20,12 +20,12 @@ test('the point rule saved in the console is what the checkout offers, and switc
   const op = await (await browser.newContext()).newPage();
   const shop = await (await browser.newContext()).newPage();
   try {
-    const member = await auth.login(shop, '/');
+    const member = await auth.signIn(shop, '/');
     await operatorCall(shop, 'POST', `members/${member.userId}/points`, { points: 5000, reason: '积分规则验收' });
     const sku = (await memberCall<{ list: { item_id: number }[] }>(shop, 'GET', 'goods/items', { keywords: '黑孜然', page: 1, pageSize: 5 })).list[0];
     await addLine(shop, sku.item_id, 2);
 
-    await consoleUi.login(op);
+    await consoleUi.signIn(op);
     await consoleUi.open(op, '系统设置');
     const form = pointRuleForm(op);
     await form.getByLabel('多少积分抵1元').fill('10');

@@ -28,7 +28,7 @@ async function givePoints(userId: number, points: number) {
 const promotionRow = (page: Page, tag: string) => page.getByTestId('cart-promotion').filter({ hasText: tag });
 
 test('a 满减 promotion shows what is still needed, then lowers the cart and the checkout by the same amount', async ({ page }) => {
-  await auth.login(page, '/');
+  await auth.signIn(page, '/');
   await goods.open(page, '牛油火锅底料 特辣');
   await cart.add(page);
   await cartPage.open(page);
@@ -45,7 +45,7 @@ test('a 满减 promotion shows what is still needed, then lowers the cart and th
 });
 
 test('a 满赠 promotion adds its gift line, which cannot be bought on its own', async ({ page }) => {
-  await auth.login(page, '/');
+  await auth.signIn(page, '/');
   await goods.open(page, '川味香料 节日礼盒');
   await cart.add(page);
   await cartPage.open(page);
@@ -63,7 +63,7 @@ test('a 满赠 promotion adds its gift line, which cannot be bought on its own',
 });
 
 test('a package is bought together at the package price', async ({ page }) => {
-  await auth.login(page, '/items/combination-list');
+  await auth.signIn(page, '/items/combination-list');
   const pkg = page.getByRole('region', { name: '火锅家宴套餐' });
   const price = await pkg.getByTestId('package-price').textContent();
   await shot(page, 'combination-list');
@@ -77,7 +77,7 @@ test('a package is bought together at the package price', async ({ page }) => {
 });
 
 test('a points-mall exchange takes the points and shows in 我的订单', async ({ page }) => {
-  const member = await auth.login(page, '/');
+  const member = await auth.signIn(page, '/');
   await givePoints((member as { userId: number }).userId, 1000);
   await page.goto('/pointitems');
   await expect(page.getByRole('heading', { name: '积分商城' })).toBeVisible();

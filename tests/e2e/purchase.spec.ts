@@ -8,7 +8,7 @@ const GREEN = '金阳青花椒 特级';
 const ADDRESS = { name: '李小椒', mobile: '13912345678', province: '四川省', city: '成都市', county: '武侯区', detail: '科华北路 65 号' };
 
 test('a member buys two goods with a new address and a coupon, pays, and finds the order paid', async ({ page }) => {
-  await auth.login(page, '/');
+  await auth.signIn(page, '/');
   await cartPage.empty(page);
   await coupons.receive(page, '满99减10');
 
@@ -69,7 +69,7 @@ test('an empty cart says so, keeps the footer\'s promises in view and leads on t
 });
 
 test('going back from the cashier straight after checkout lands on my orders', async ({ page }) => {
-  await auth.login(page, '/');
+  await auth.signIn(page, '/');
   await cartPage.empty(page);
   await goods.open(page, GREEN);
   await cart.add(page);

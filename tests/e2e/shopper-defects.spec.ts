@@ -26,7 +26,7 @@ async function skuOf(page: Page, name: string, spec?: string[]): Promise<number>
 const confirmDialog = (page: Page) => page.getByRole('dialog', { name: '提示' });
 
 test('removing cart lines on the cart page and in the mini cart', async ({ page }) => {
-  await auth.login(page, '/');
+  await auth.signIn(page, '/');
   await addLine(page, await skuOf(page, PEPPER, ['袋装', '100g']), 2);
   await addLine(page, await skuOf(page, GREEN), 1);
   await page.goto('/cart');
@@ -95,7 +95,7 @@ test('页面配置 background and theme colour published through the admin API r
 });
 
 test('completing an order credits points, shown in 我的积分', async ({ page }) => {
-  await auth.login(page, '/');
+  await auth.signIn(page, '/');
   await addLine(page, await skuOf(page, PEPPER, ['罐装', '250g']), 1);
   const orderId = await shippedOrder(page);
   const { total_fee: paid, freight_fee: freight } = (await memberCall<{ orderInfo: { total_fee: number; freight_fee: number } }>(page, 'GET', `order/${orderId}`)).orderInfo;
@@ -153,7 +153,7 @@ for (const action of ['加入购物车', '立即购买'] as const) {
 }
 
 test('/member opens the member centre', async ({ page }) => {
-  await auth.login(page, '/');
+  await auth.signIn(page, '/');
   await page.goto('/member');
   await page.waitForURL('**/member/user-info');
   await expect(page.getByRole('heading', { name: '会员中心', level: 1 })).toBeVisible();

@@ -5,7 +5,7 @@ import { newMember } from './helpers/members';
 import { expectFooterPromises } from './helpers/purchase';
 
 test('a member picks a spec, adds the goods to the cart and finds it there', async ({ page }) => {
-  await auth.login(page, '/');
+  await auth.signIn(page, '/');
   const before = await cart.serverCount(page);
 
   await home.openGoods(page, /汉源贡椒 大红袍花椒/);

@@ -40,7 +40,7 @@ test('nearby shops: geolocation granted in Guangzhou → the Guangzhou shop firs
 });
 
 test('a member follows a shop from its page and finds it under 我的关注', async ({ page }) => {
-  await auth.login(page, '/shops/info?distributor_id=3');
+  await auth.signIn(page, '/shops/info?distributor_id=3');
   await expect(page.getByRole('heading', { level: 1, name: /上海静安店/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: '店铺商品' })).toBeVisible();
   await page.getByRole('button', { name: '+ 关注店铺' }).click();
@@ -150,7 +150,7 @@ test('staff: work-number login, staff badge and staff price on a staff item', as
 });
 
 test('a member applies to be a chief, the operator approves, the chief home opens', async ({ page }) => {
-  const member = await auth.login(page, '/member/groupBuy/apply-chief');
+  const member = await auth.signIn(page, '/member/groupBuy/apply-chief');
   const form = page.getByRole('form', { name: '团长申请' });
   await form.getByLabel('团长姓名').fill('赵团长');
   await form.getByLabel('手机号').fill(member.mobile);

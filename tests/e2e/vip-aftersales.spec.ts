@@ -16,7 +16,7 @@ const PEPPER = '汉源贡椒 大红袍花椒';
 const GREEN = '金阳青花椒 特级';
 
 test('a member returns goods with two pictures; the operator approves and refunds; the order shows the refund and stock is back', async ({ page, request }) => {
-  await auth.login(page, '/');
+  await auth.signIn(page, '/');
   const sku = await shopper.sku(page, GREEN);
   const orderId = await shopper.paidOrder(page, sku.item_id, 2);
   await operator.ship(request, orderId);
@@ -70,7 +70,7 @@ test('a member returns goods with two pictures; the operator approves and refund
 });
 
 test('a member rates a finished order with a picture and finds the rating on the item page', async ({ page, request }) => {
-  await auth.login(page, '/');
+  await auth.signIn(page, '/');
   const sku = await shopper.sku(page, PEPPER);
   const orderId = await shopper.paidOrder(page, sku.item_id, 1);
   await operator.ship(request, orderId);
@@ -97,7 +97,7 @@ test('a member rates a finished order with a picture and finds the rating on the
 });
 
 test('a member buys VIP with the test payment and sees 会员价 on the item page and in the cart', async ({ page }) => {
-  await auth.login(page, '/member/vip');
+  await auth.signIn(page, '/member/vip');
   await expect(page.getByTestId('vip-state')).toContainText('您还不是付费会员');
   await goods.open(page, GREEN);
   await expect(page.getByTestId('vip-guide')).toContainText('开通香料会员，全场9折');
@@ -130,14 +130,14 @@ test('a member buys VIP with the test payment and sees 会员价 on the item pag
 });
 
 test('every page of the member-centre menu opens from the menu', async ({ page }) => {
-  await auth.login(page, '/');
+  await auth.signIn(page, '/');
   const menu = () => page.getByRole('navigation', { name: '会员中心菜单' });
   await page.goto('/member/user-info');
   await expect(menu().getByRole('link', { name: '会员权益' })).toBeVisible();
   const entries = await menu().getByRole('link').evaluateAll((as) => as.map((a) => ({ name: a.textContent ?? '', href: a.getAttribute('href') ?? '' })));
   expect(entries.map((e) => e.name)).toEqual(expect.arrayContaining(['售后订单', '开通会员', '会员权益']));
+  // Each page is opened from the menu of the page before (every member page carries it).
   for (const { name, href } of entries) {
-    await page.goto('/member/user-info');
     await menu().getByRole('link', { name, exact: true }).click();
     await page.waitForURL((u) => u.pathname.replace(/\/$/, '') === href);
     await expect(page.getByText('加载中…')).toHaveCount(0);

@@ -1,5 +1,5 @@
 /**
- * Account verbs for the journeys: register, send codes, log in by SMS. The image captcha and the SMS
+ * Account verbs for the journeys: send codes, log out. The image captcha and the SMS
  * code are read from the development endpoints of the `log` provider (what a developer reads in the log).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
@@ -34,22 +34,6 @@ export const accounts = {
     await expect(form.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
     await expect.poll(async () => (await page.request.get('/api/dev/sms-inbox', { params: { mobile } }).then((r) => r.json())).data.list.length).toBe(before + 1);
     await form.getByLabel('短信验证码').fill(await latestSmsCode(page, mobile));
-  },
-
-  /** Registers on /auth/reg and skips 完善资料; ends logged in on 会员中心. */
-  async register(page: Page, mobile: string, password: string): Promise<void> {
-    await page.goto('/auth/reg');
-    const form = page.getByRole('form', { name: '注册' });
-    await form.getByLabel('手机号').fill(mobile);
-    await accounts.getSmsCode(page, form, mobile);
-    await form.getByLabel('设置密码').fill(password);
-    await form.getByLabel('确认密码').fill(password);
-    await form.getByLabel('我已阅读并同意').check();
-    await form.getByRole('button', { name: '同意协议并注册' }).click();
-    await page.waitForURL('**/auth/profile?**');
-    await page.getByRole('link', { name: '跳过' }).click();
-    await page.waitForURL('**/member/user-info');
-    await expect(page.getByRole('main').getByText(`你好，${mobile.slice(0, 3)}****${mobile.slice(-4)}`)).toBeVisible();
   },
 
   async logout(page: Page): Promise<void> {

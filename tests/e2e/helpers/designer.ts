@@ -1,7 +1,20 @@
 /** Operator verbs for the designer journeys, located by role and visible text. */
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** The operator's password login through the admin API: the server sets the session cookies in the page's context. */
+export async function operatorSession(page: Page, who: { username: string; password: string }): Promise<void> {
+  const res = await page.request.post('/api/admin/login', { data: who });
+  expect(res.ok(), `operator login → ${res.status()}`).toBeTruthy();
+}
+
 export const designer = {
+  /** Opens the designer signed in (the setup of a journey that is not about the login form; `login` goes through it). */
+  async signIn(page: Page) {
+    await operatorSession(page, { username: 'admin', password: 'admin12345' });
+    await page.goto('/designer/');
+    await expect(page.getByText('页面列表')).toBeVisible();
+  },
+
   async login(page: Page) {
     await page.goto('/designer/');
     await page.getByLabel('用户名').fill('admin');

@@ -1,0 +1,32 @@
+/**
+ * Vitest's file order: the files known to take longest start first, so the last minutes of a run are not
+ * one worker finishing a 20-second file while the other idles. Vitest sorts by the durations it cached on the
+ * last run, but a fresh clone (CI) has no cache and falls back to file size, which put several of these last.
+ * The rest keep vitest's own order.
+ */
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/** Slowest first, from the full runs' reports (`npm test` prints the slowest files at its end). */
+export const SLOWEST_FILES = [
+  'server/modules/console/import.test.ts',
+  'compiler/compiler.test.ts',
+  'compiler/process.test.ts',
+  'compiler/lazy.test.ts',
+  'compiler/html-valid.test.ts',
+  'server/modules/throttle/login.test.ts',
+  'tests/scale/cluster.test.ts',
+  'server/http/fuzz.test.ts',
+  'server/modules/content/content.test.ts',
+];
+
+export default class SlowestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (spec: TestSpecification) => {
+      const i = SLOWEST_FILES.findIndex((f) => spec.moduleId.endsWith(`/${f}`));
+      return i === -1 ? SLOWEST_FILES.length : i;
+    };
+    // A stable sort: the known slow files move to the front, everything else stays in vitest's order.
+    return sorted.map((spec, i) => ({ spec, i })).sort((a, b) => rank(a.spec) - rank(b.spec) || a.i - b.i).map(({ spec }) => spec);
+  }
+}
