@@ -122,7 +122,8 @@ describe('the shared header and footer change only in their own editor', () => {
     const h = await call(alice, 'GET', '/chrome/header');
     expect(h.etag).toBe(`"v${h.body.data.version}"`);
     const settings = { type: 'W0000', uuid: 'ffffffff01', backgroundColor: '#101010', themeColor: '#ff0000' };
-    const edited = [settings, ...h.body.data.widgets.map((w: Record<string, unknown>) => ({ ...w, height: Number(w.height) + 20 }))];
+    // The header's own settings (the seeded one has a W0000 with its white band) are replaced, its panels made taller.
+    const edited = [settings, ...h.body.data.widgets.filter((w: Record<string, unknown>) => w.type !== 'W0000').map((w: Record<string, unknown>) => ({ ...w, height: Number(w.height) + 20 }))];
     const saved = await call(alice, 'PUT', '/chrome/header/draft', { widgets: edited }, { 'if-match': h.etag! });
     expect(saved.status).toBe(200);
     expect((await call(bob, 'PUT', '/chrome/header/draft', { widgets: h.body.data.widgets }, { 'if-match': h.etag! })).status).toBe(409);

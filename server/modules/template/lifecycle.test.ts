@@ -115,9 +115,11 @@ describe('page lifecycle', () => {
     const a = await newPage('页甲');
     const b = await newPage('页乙');
     const header = (await admin('GET', '/chrome/header')).json().data.widgets;
-    const changedA = await admin('PUT', `/templates/${a}/draft`, { widgets: [{ ...header[0], height: 123 }, { type: 'W0000', uuid: 'p000000000' }] });
+    // In a page's one list the header is its panels; its own settings (W0000) stay in its own document.
+    const panels = header.filter((w: { type: string }) => w.type !== 'W0000');
+    const changedA = await admin('PUT', `/templates/${a}/draft`, { widgets: [{ ...panels[0], height: 123 }, { type: 'W0000', uuid: 'p000000000' }] });
     expect([changedA.statusCode, changedA.json().data.message]).toEqual([422, '页头、页尾是所有页面共用的，请在页头/页尾自己的编辑器中修改']);
-    const savedB = await admin('PUT', `/templates/${b}/draft`, { widgets: [...header, { type: 'W0000', uuid: 'p000000001' }] });
+    const savedB = await admin('PUT', `/templates/${b}/draft`, { widgets: [...panels, { type: 'W0000', uuid: 'p000000001' }] });
     expect(savedB.statusCode).toBe(200);
     expect((await admin('GET', '/chrome/header')).json().data.widgets).toEqual(header);
     expect((await admin('POST', `/templates/${b}/publish`)).json().data.slots).toEqual([`page:${b}`]);
