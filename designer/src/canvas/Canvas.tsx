@@ -13,7 +13,7 @@ import { useEffect, useMemo } from 'react';
 import { insertIndex } from '../actions/insertIndex';
 import { T } from '../strings';
 import { CanvasItem } from './CanvasItem';
-import { VIRTUALISE_OVER } from './nearViewport';
+import { VIRTUALISE_OVER, drawnAtOnce } from './nearViewport';
 import { insertCombination } from '../store/combinations';
 import { DND, type CombinationItem, type PaletteItem, type WidgetItem } from './dnd';
 import { pickedWidgets, selectionOf } from '../doc/selection';
@@ -60,6 +60,8 @@ export function Canvas() {
     collect: (m) => ({ over: m.isOver({ shallow: true }) }),
   });
   const visible = doc.widgets.filter((w) => w.type !== PAGE_TYPE);
+  // A long page draws its first screenful at once, the rest as it comes near (canvas/nearViewport.ts).
+  const eager = visible.length > VIRTUALISE_OVER ? drawnAtOnce(visible) : visible.length;
   // The multi-selection as props that stay equal between renders (memoised items re-render only when theirs change).
   const picks = selectionOf(doc);
   const multi = picks.length > 1;
@@ -73,7 +75,7 @@ export function Canvas() {
         {visible.map((w, i) => (
           <CanvasItem key={w.uuid} node={w} ctx={ctx} selected={doc.selected?.uuid === w.uuid} selectedChild={doc.selected?.uuid === w.uuid ? doc.selected.child : undefined}
             picked={pickedTop.has(w.uuid)} pickedChildren={pickedKids?.panel === w.uuid ? pickedKids.ids : undefined}
-            canUp={i > 0} canDown={i < visible.length - 1} lazy={visible.length > VIRTUALISE_OVER} />
+            canUp={i > 0} canDown={i < visible.length - 1} lazy={i >= eager} />
         ))}
         <div className={`dz-canvas-end${visible.length === 0 ? ' is-empty' : ''}`}>{visible.length === 0 ? T.canvas.empty : null}</div>
         {chrome ? <LockedChrome slot="footer" widgets={chrome.footer} ctx={ctx} /> : null}

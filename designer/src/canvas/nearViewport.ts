@@ -9,16 +9,38 @@ import { px, type WidgetNode } from '../doc/state';
 
 /** Pages with more widgets than this are virtualised; shorter ones draw everything at once. */
 export const VIRTUALISE_OVER = 40;
-const NEAR = '1500px 0px';
+/**
+ * How far down the page (in px of the widgets' own boxes) the canvas draws at once when a long page opens:
+ * a screenful and a bit. Those widgets are on screen at the first paint instead of one observer round
+ * (a frame and a render more) later; the observer draws the rest as they come near.
+ */
+export const DRAW_AT_ONCE_PX = 1200;
+const NEAR_PX = 1500;
+const NEAR = `${NEAR_PX}px 0px`;
 
 const observers = new WeakMap<Element, IntersectionObserver>();
 const callbacks = new WeakMap<Element, () => void>();
+
+/** Whether an element that came near is already on screen (inside the root without the NEAR margin). */
+const onScreen = (e: IntersectionObserverEntry) =>
+  !!e.rootBounds && e.boundingClientRect.bottom > e.rootBounds.top + NEAR_PX && e.boundingClientRect.top < e.rootBounds.bottom - NEAR_PX;
 
 function observerFor(root: Element): IntersectionObserver {
   let io = observers.get(root);
   if (!io) {
     io = new IntersectionObserver((entries) => {
-      for (const e of entries) if (e.isIntersecting) { io!.unobserve(e.target); callbacks.get(e.target)?.(); callbacks.delete(e.target); }
+      const now: (() => void)[] = [], soon: (() => void)[] = [];
+      for (const e of entries) {
+        if (!e.isIntersecting) continue;
+        io!.unobserve(e.target);
+        const draw = callbacks.get(e.target);
+        callbacks.delete(e.target);
+        if (draw) (onScreen(e) ? now : soon).push(draw);
+      }
+      // What is on screen is drawn in the next render; what is only near, in a transition: time-sliced, in
+      // slices that leave room for input, after the on-screen ones.
+      for (const draw of now) draw();
+      if (soon.length) startTransition(() => { for (const draw of soon) draw(); });
     }, { root, rootMargin: NEAR });
     observers.set(root, io);
   }
@@ -35,13 +57,23 @@ export function useNearViewport(ref: RefObject<HTMLElement | null>, lazy: boolea
     const el = ref.current;
     const root = el?.closest(scrollArea);
     if (near || !el || !root) { if (!near && el && !root) setNear(true); return; }
-    // A transition: the widgets coming near together are drawn in slices that leave room for input, not one long task.
-    callbacks.set(el, () => startTransition(() => setNear(true)));
+    callbacks.set(el, () => setNear(true));
     const io = observerFor(root);
     io.observe(el);
     return () => { io.unobserve(el); callbacks.delete(el); };
   }, [near, ref, scrollArea]);
   return near;
+}
+
+/**
+ * How many of `widgets` (top to bottom) start within the first `limit` pixels of the page, by their stored
+ * box heights: the ones a long page draws at once (the rest wait until they come near).
+ */
+export function drawnAtOnce(widgets: readonly WidgetNode[], limit = DRAW_AT_ONCE_PX): number {
+  let top = 0, n = 0;
+  // A widget with no stored height (auto) counts as 100px: a page of them doesn't draw everything at once.
+  while (n < widgets.length && top < limit) top += boxHeight(widgets[n++]) || 100;
+  return n;
 }
 
 /** The outer height a widget takes (widgets.md §3 boxes), for its stand-in while it is not drawn. */
