@@ -9,7 +9,7 @@ import { PAGE_TYPE, pageNode } from '../doc/state';
 import { $doc, $lockedChrome, dispatch, selectPage } from '../store/designer';
 import { LockedChrome } from './LockedChrome';
 import { $zoom, fitZoom } from '../store/ui';
-import { useEffect, useMemo } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { insertIndex } from '../actions/insertIndex';
 import { T } from '../strings';
 import { CanvasItem } from './CanvasItem';
@@ -60,6 +60,11 @@ export function Canvas() {
     collect: (m) => ({ over: m.isOver({ shallow: true }) }),
   });
   const visible = doc.widgets.filter((w) => w.type !== PAGE_TYPE);
+  // A long page's frames are made in a transition once the canvas has shown: time-sliced, so opening a
+  // 300-widget page is not one long task (edits after that render as usual).
+  const [framed, setFramed] = useState(false);
+  useEffect(() => { startTransition(() => setFramed(true)); }, []);
+  const items = framed || visible.length <= VIRTUALISE_OVER ? visible : [];
   // A long page draws its first screenful at once, the rest as it comes near (canvas/nearViewport.ts).
   const eager = visible.length > VIRTUALISE_OVER ? drawnAtOnce(visible) : visible.length;
   // The multi-selection as props that stay equal between renders (memoised items re-render only when theirs change).
@@ -72,7 +77,7 @@ export function Canvas() {
       <div ref={(el) => { drop(el); }} className={`dz-canvas${over ? ' is-over' : ''}`} aria-label="画布"
         style={{ backgroundColor: ctx.page.backgroundColor, zoom }}>
         {chrome ? <LockedChrome slot="header" widgets={chrome.header} ctx={ctx} /> : null}
-        {visible.map((w, i) => (
+        {items.map((w, i) => (
           <CanvasItem key={w.uuid} node={w} ctx={ctx} selected={doc.selected?.uuid === w.uuid} selectedChild={doc.selected?.uuid === w.uuid ? doc.selected.child : undefined}
             picked={pickedTop.has(w.uuid)} pickedChildren={pickedKids?.panel === w.uuid ? pickedKids.ids : undefined}
             canUp={i > 0} canDown={i < visible.length - 1} lazy={i >= eager} />
