@@ -70,7 +70,7 @@ export async function timeOpen(page: Page, title: string): Promise<{ ms: number;
     const start = performance.now();
     (document.querySelector(`button[aria-label="装修${title}"]`) as HTMLButtonElement).click();
     const ms = (await (window as unknown as InPage).__painted(ready)) - start;
-    const got = performance.getEntriesByType('resource').filter((e) => /\/api\/admin\/templates\/\d+$/.test(e.name) && e.startTime >= start) as PerformanceResourceTiming[];
+    const got = performance.getEntriesByType('resource').filter((e) => /\/api\/admin\/templates\/\d+(\?|$)/.test(e.name) && e.startTime >= start) as PerformanceResourceTiming[];
     return { ms, fetch: got.length ? got[0].responseEnd - got[0].startTime : NaN };
   }, { title, count: COUNT });
 }

@@ -9,7 +9,7 @@ import { PAGE_TYPE, pageNode } from '../doc/state';
 import { $doc, $lockedChrome, dispatch, selectPage } from '../store/designer';
 import { LockedChrome } from './LockedChrome';
 import { $zoom, fitZoom } from '../store/ui';
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { insertIndex } from '../actions/insertIndex';
 import { T } from '../strings';
 import { CanvasItem } from './CanvasItem';
@@ -59,6 +59,8 @@ export function Canvas() {
     },
     collect: (m) => ({ over: m.isOver({ shallow: true }) }),
   });
+  // A stable ref: an inline one re-connected the canvas drop target on every edit.
+  const canvasRef = useCallback((el: HTMLDivElement | null) => { drop(el); }, [drop]);
   const visible = doc.widgets.filter((w) => w.type !== PAGE_TYPE);
   // A long page's frames are made in a transition once the canvas has shown: time-sliced, so opening a
   // 300-widget page is not one long task (edits after that render as usual).
@@ -74,7 +76,7 @@ export function Canvas() {
   const pickedKids = multi && picks[0].child ? { panel: picks[0].uuid, ids: picks.map((p) => p.child).join(' ') } : null;
   return (
     <main className="dz-canvas-scroll" onClick={() => selectPage()}>
-      <div ref={(el) => { drop(el); }} className={`dz-canvas${over ? ' is-over' : ''}`} aria-label="画布"
+      <div ref={canvasRef} className={`dz-canvas${over ? ' is-over' : ''}`} aria-label="画布"
         style={{ backgroundColor: ctx.page.backgroundColor, zoom }}>
         {chrome ? <LockedChrome slot="header" widgets={chrome.header} ctx={ctx} /> : null}
         {items.map((w, i) => (
