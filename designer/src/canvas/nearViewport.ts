@@ -15,32 +15,16 @@ export const VIRTUALISE_OVER = 40;
  * (a frame and a render more) later; the observer draws the rest as they come near.
  */
 export const DRAW_AT_ONCE_PX = 1200;
-const NEAR_PX = 1500;
-const NEAR = `${NEAR_PX}px 0px`;
+const NEAR = '1500px 0px';
 
 const observers = new WeakMap<Element, IntersectionObserver>();
 const callbacks = new WeakMap<Element, () => void>();
-
-/** Whether an element that came near is already on screen (inside the root without the NEAR margin). */
-const onScreen = (e: IntersectionObserverEntry) =>
-  !!e.rootBounds && e.boundingClientRect.bottom > e.rootBounds.top + NEAR_PX && e.boundingClientRect.top < e.rootBounds.bottom - NEAR_PX;
 
 function observerFor(root: Element): IntersectionObserver {
   let io = observers.get(root);
   if (!io) {
     io = new IntersectionObserver((entries) => {
-      const now: (() => void)[] = [], soon: (() => void)[] = [];
-      for (const e of entries) {
-        if (!e.isIntersecting) continue;
-        io!.unobserve(e.target);
-        const draw = callbacks.get(e.target);
-        callbacks.delete(e.target);
-        if (draw) (onScreen(e) ? now : soon).push(draw);
-      }
-      // What is on screen is drawn in the next render; what is only near, in a transition: time-sliced, in
-      // slices that leave room for input, after the on-screen ones.
-      for (const draw of now) draw();
-      if (soon.length) startTransition(() => { for (const draw of soon) draw(); });
+      for (const e of entries) if (e.isIntersecting) { io!.unobserve(e.target); callbacks.get(e.target)?.(); callbacks.delete(e.target); }
     }, { root, rootMargin: NEAR });
     observers.set(root, io);
   }
@@ -57,7 +41,8 @@ export function useNearViewport(ref: RefObject<HTMLElement | null>, lazy: boolea
     const el = ref.current;
     const root = el?.closest(scrollArea);
     if (near || !el || !root) { if (!near && el && !root) setNear(true); return; }
-    callbacks.set(el, () => setNear(true));
+    // A transition: the widgets coming near together are drawn in slices that leave room for input, not one long task.
+    callbacks.set(el, () => startTransition(() => setNear(true)));
     const io = observerFor(root);
     io.observe(el);
     return () => { io.unobserve(el); callbacks.delete(el); };
