@@ -81,8 +81,8 @@ export const api = {
   logout: () => request<{ status: boolean }>('POST', '/api/admin/logout', {}, false),
   templates: (pageType?: string) => request<{ list: TemplateRow[] }>('GET', `/api/admin/templates${pageType ? `?page_type=${pageType}` : ''}`),
   createTemplate: (template_title: string) => request<TemplateRow>('POST', '/api/admin/templates', { template_title, page_type: 'custom' }),
-  /** The page's body to edit, the shop's header/footer to show locked, and the version read. */
-  template: (id: number) => request<{ template: TemplateRow; body: WidgetNode[]; header: WidgetNode[]; footer: WidgetNode[]; version: number }>('GET', `/api/admin/templates/${id}`),
+  /** The page's body to edit, the shop's header/footer to show locked, and the version read (the parts only: the flat `widgets` list of all three doubled a long page's answer). */
+  template: (id: number) => request<{ template: TemplateRow; body: WidgetNode[]; header: WidgetNode[]; footer: WidgetNode[]; version: number }>('GET', `/api/admin/templates/${id}?parts=only`),
   /** Saves the body on top of `version` (If-Match); a stale version is a 409 ApiError. Returns the new version. */
   saveDraft: (id: number, widgets: WidgetNode[], version: number) => request<{ status: boolean; version: number }>('PUT', `/api/admin/templates/${id}/draft`, { widgets }, true, ifMatch(version)),
   publish: (id: number, version: number) => request<PublishResult>('POST', `/api/admin/templates/${id}/publish`, {}, true, ifMatch(version)),

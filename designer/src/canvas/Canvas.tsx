@@ -9,11 +9,11 @@ import { PAGE_TYPE, pageNode } from '../doc/state';
 import { $doc, $lockedChrome, dispatch, selectPage } from '../store/designer';
 import { LockedChrome } from './LockedChrome';
 import { $zoom, fitZoom } from '../store/ui';
-import { useEffect, useMemo } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { insertIndex } from '../actions/insertIndex';
 import { T } from '../strings';
 import { CanvasItem } from './CanvasItem';
-import { VIRTUALISE_OVER } from './nearViewport';
+import { VIRTUALISE_OVER, drawnAtOnce } from './nearViewport';
 import { insertCombination } from '../store/combinations';
 import { DND, type CombinationItem, type PaletteItem, type WidgetItem } from './dnd';
 import { pickedWidgets, selectionOf } from '../doc/selection';
@@ -59,7 +59,16 @@ export function Canvas() {
     },
     collect: (m) => ({ over: m.isOver({ shallow: true }) }),
   });
+  // A stable ref: an inline one re-connected the canvas drop target on every edit.
+  const canvasRef = useCallback((el: HTMLDivElement | null) => { drop(el); }, [drop]);
   const visible = doc.widgets.filter((w) => w.type !== PAGE_TYPE);
+  // A long page's frames are made in a transition once the canvas has shown: time-sliced, so opening a
+  // 300-widget page is not one long task (edits after that render as usual).
+  const [framed, setFramed] = useState(false);
+  useEffect(() => { startTransition(() => setFramed(true)); }, []);
+  const items = framed || visible.length <= VIRTUALISE_OVER ? visible : [];
+  // A long page draws its first screenful at once, the rest as it comes near (canvas/nearViewport.ts).
+  const eager = visible.length > VIRTUALISE_OVER ? drawnAtOnce(visible) : visible.length;
   // The multi-selection as props that stay equal between renders (memoised items re-render only when theirs change).
   const picks = selectionOf(doc);
   const multi = picks.length > 1;
@@ -67,13 +76,13 @@ export function Canvas() {
   const pickedKids = multi && picks[0].child ? { panel: picks[0].uuid, ids: picks.map((p) => p.child).join(' ') } : null;
   return (
     <main className="dz-canvas-scroll" onClick={() => selectPage()}>
-      <div ref={(el) => { drop(el); }} className={`dz-canvas${over ? ' is-over' : ''}`} aria-label="画布"
+      <div ref={canvasRef} className={`dz-canvas${over ? ' is-over' : ''}`} aria-label="画布"
         style={{ backgroundColor: ctx.page.backgroundColor, zoom }}>
         {chrome ? <LockedChrome slot="header" widgets={chrome.header} ctx={ctx} /> : null}
-        {visible.map((w, i) => (
+        {items.map((w, i) => (
           <CanvasItem key={w.uuid} node={w} ctx={ctx} selected={doc.selected?.uuid === w.uuid} selectedChild={doc.selected?.uuid === w.uuid ? doc.selected.child : undefined}
             picked={pickedTop.has(w.uuid)} pickedChildren={pickedKids?.panel === w.uuid ? pickedKids.ids : undefined}
-            canUp={i > 0} canDown={i < visible.length - 1} lazy={visible.length > VIRTUALISE_OVER} />
+            canUp={i > 0} canDown={i < visible.length - 1} lazy={i >= eager} />
         ))}
         <div className={`dz-canvas-end${visible.length === 0 ? ' is-empty' : ''}`}>{visible.length === 0 ? T.canvas.empty : null}</div>
         {chrome ? <LockedChrome slot="footer" widgets={chrome.footer} ctx={ctx} /> : null}

@@ -92,7 +92,7 @@ export const CanvasItem = memo(function CanvasItem({ node, ctx, selected, select
       <div className="dz-frame-tag" aria-hidden="true">{name}</div>
       {drawn
         ? <DrawnFrame node={node} ctx={ctx} name={name} selected={selected} selectedChild={selectedChild} pickedChildren={pickedChildren} canUp={canUp} canDown={canDown} frame={frame} onLook={setLook} />
-        : <div className="dz-frame-content"><div className="dz-frame-pending" style={{ height: boxHeight(node) }} /></div>}
+        : <div className="dz-frame-pending" style={{ height: boxHeight(node) }} />}
     </div>
   );
 });

@@ -3,6 +3,7 @@
  * every page and change only in their own editor (a button opens it). Dropping a widget onto the header
  * puts it at the top of the body; onto the footer, at the end of the body.
  */
+import { memo } from 'react';
 import { useDrop } from 'react-dnd';
 import type { RenderContext } from '../../../src/widgets/types';
 import { act } from '../actions';
@@ -19,7 +20,12 @@ import { WidgetDrawing } from './HeaderHotWords';
 
 const PART = { header: '页头', footer: '页尾' } as const;
 
-export function LockedChrome({ slot, widgets, ctx }: { slot: 'header' | 'footer'; widgets: WidgetNode[]; ctx: RenderContext }) {
+/**
+ * Memoised: the canvas re-renders on every edit of the page, and the header and footer (drawn in full, with
+ * their colour computations) don't change with it — redrawing them made each keystroke of a 300-widget page
+ * slow.
+ */
+export const LockedChrome = memo(function LockedChrome({ slot, widgets, ctx }: { slot: 'header' | 'footer'; widgets: WidgetNode[]; ctx: RenderContext }) {
   const [{ over }, drop] = useDrop<PaletteItem | WidgetItem | CombinationItem, unknown, { over: boolean }>({
     accept: [DND.PALETTE, DND.WIDGET, DND.COMBINATION],
     drop: (item, m) => {
@@ -57,4 +63,4 @@ export function LockedChrome({ slot, widgets, ctx }: { slot: 'header' | 'footer'
       {slot === 'footer' ? bar : null}
     </section>
   );
-}
+});

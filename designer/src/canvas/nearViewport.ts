@@ -9,6 +9,12 @@ import { px, type WidgetNode } from '../doc/state';
 
 /** Pages with more widgets than this are virtualised; shorter ones draw everything at once. */
 export const VIRTUALISE_OVER = 40;
+/**
+ * How far down the page (in px of the widgets' own boxes) the canvas draws at once when a long page opens:
+ * a screenful and a bit. Those widgets are on screen at the first paint instead of one observer round
+ * (a frame and a render more) later; the observer draws the rest as they come near.
+ */
+export const DRAW_AT_ONCE_PX = 1200;
 const NEAR = '1500px 0px';
 
 const observers = new WeakMap<Element, IntersectionObserver>();
@@ -42,6 +48,17 @@ export function useNearViewport(ref: RefObject<HTMLElement | null>, lazy: boolea
     return () => { io.unobserve(el); callbacks.delete(el); };
   }, [near, ref, scrollArea]);
   return near;
+}
+
+/**
+ * How many of `widgets` (top to bottom) start within the first `limit` pixels of the page, by their stored
+ * box heights: the ones a long page draws at once (the rest wait until they come near).
+ */
+export function drawnAtOnce(widgets: readonly WidgetNode[], limit = DRAW_AT_ONCE_PX): number {
+  let top = 0, n = 0;
+  // A widget with no stored height (auto) counts as 100px: a page of them doesn't draw everything at once.
+  while (n < widgets.length && top < limit) top += boxHeight(widgets[n++]) || 100;
+  return n;
 }
 
 /** The outer height a widget takes (widgets.md §3 boxes), for its stand-in while it is not drawn. */

@@ -18,6 +18,8 @@ const LoginInput: z.ZodTypeAny = fields({ username: opt(text(64)), password: opt
 const byId = { params: idParams(), paramsError: { status: 404, message: '页面不存在' } };
 export const PAGE_TYPES = ['index', 'custom', 'product_list'] as const;
 // Titles and descriptions are bounded by their columns (page_templates.template_title varchar(100)).
+/** `parts=only`: the editor's view without the flat list of all three parts (the designer reads the parts; the list doubled a 300-widget answer). */
+const EditingViewInput = fields({ parts: opt(oneOf(['only'] as const)) });
 const NewTemplate = fields({ template_title: opt(text(100)), template_description: opt(text(500, { multiline: true })), page_type: opt(oneOf(PAGE_TYPES, '页面类型不合法')) });
 // The document itself is checked by saveDraft (structure, every widget, clean strings, goods ids).
 // `base_version`: the version the operator read, for clients that cannot send If-Match (either is accepted).
@@ -81,12 +83,13 @@ export default async function adminRoutes(app: FastifyInstance, opts: { db: Data
     });
 
     // The page's body to edit, the shop's header/footer to show (locked), and the version read: the ETag.
-    // `widgets` (all three in one list) stays for older clients.
-    secured.get('/templates/:id', declare({ ...byId, input: NO_INPUT, versioned: { etag: true } }), async (req, reply) => {
+    // `widgets` (all three in one list) stays for older clients, unless asked for the parts only.
+    secured.get('/templates/:id', declare({ ...byId, input: EditingViewInput, versioned: { etag: true } }), async (req, reply) => {
       const id = param.int((req.params as { id: string }).id)!;
       const view = await loadEditingView(db, id);
       reply.header('ETag', etag(view.version)).header('Cache-Control', 'no-store');
-      return { template: { ...(await templateRow(db, id)), is_published: await isPublished(db, id) }, ...view, widgets: flatPage(view) };
+      const template = { ...(await templateRow(db, id)), is_published: await isPublished(db, id) };
+      return input(req).parts === 'only' ? { template, ...view } : { template, ...view, widgets: flatPage(view) };
     });
 
     secured.put('/templates/:id/draft', declare({ ...byId, input: DraftInput, versioned: { etag: true, ifMatch: true } }), async (req, reply) => {

@@ -76,6 +76,20 @@ describe('page templates', () => {
     expect((await admin('POST', `/templates/${home.theme_pc_template_id}/publish`)).json().data.slots).toEqual([]);
   });
 
+  it('admin: the editor view with parts=only answers the parts without the flat list; another value is a Chinese 422', async () => {
+    const home = (await admin('GET', '/templates')).json().data.list.find((x: { page_type: string }) => x.page_type === 'index');
+    const full = (await admin('GET', `/templates/${home.theme_pc_template_id}`)).json().data;
+    const parts = await admin('GET', `/templates/${home.theme_pc_template_id}?parts=only`);
+    expect(parts.statusCode).toBe(200);
+    expect(parts.headers.etag).toBeTruthy();
+    const { widgets, ...rest } = full;
+    expect(widgets.length).toBeGreaterThan(0);
+    expect(parts.json().data).toEqual(rest);
+    const bad = await admin('GET', `/templates/${home.theme_pc_template_id}?parts=all`);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().data.message).toMatch(/parts.*不正确|parts.*不在允许范围/);
+  });
+
   it('admin: an invalid document is rejected with a clear Chinese message and changes nothing', async () => {
     const home = (await admin('GET', '/templates')).json().data.list[0];
     const before = (await admin('GET', `/templates/${home.theme_pc_template_id}`)).json().data.widgets;

@@ -1,10 +1,10 @@
 /** W0000's widget list: 【01】W0001（轮播）, drag or ↑↓ to reorder, click to select, delete with confirm. */
-import { memo, useEffect, useRef, useState, type RefObject } from 'react';
+import { memo, useDeferredValue, useEffect, useRef, useState, type RefObject } from 'react';
 import { useDrag, useDrop } from 'react-dnd';
 import { useStore } from '@nanostores/react';
 import { act } from '../../actions';
 import { indexBefore, indexStep } from '../../actions/moveWidget';
-import { PAGE_TYPE, type WidgetNode } from '../../doc/state';
+import { PAGE_TYPE, type DocState, type WidgetNode } from '../../doc/state';
 import { $doc, dispatch, isMultiClick, select, toggleSelect } from '../../store/designer';
 import { pickedWidgets } from '../../doc/selection';
 import { confirmDialog, toast } from '../../store/ui';
@@ -73,15 +73,24 @@ export function PageWidgetsEditor({ id }: EditorProps<FieldOf<'pageWidgets'>>) {
   return <PageWidgetList id={id} />;
 }
 
-/** The page's widgets in order (also shown while picking several, to pick more from). */
+const NOTHING_YET: DocState = { widgets: [], selected: null };
+
+/**
+ * The page's widgets in order (also shown while picking several, to pick more from). The rows follow the
+ * document a step behind (a deferred value, rendered in time slices after the urgent update): a delete or a
+ * keystroke is drawn on the canvas first, and showing the page settings of a 300-widget page (as after a
+ * delete) doesn't hold that frame back while 300 rows are made.
+ */
 export function PageWidgetList({ id }: { id: string }) {
   const doc = useStore($doc);
-  const list = doc.widgets.filter((w) => w.type !== PAGE_TYPE);
-  const picked = new Set(pickedWidgets(doc));
+  const shown = useDeferredValue(doc, NOTHING_YET);
+  const list = shown.widgets.filter((w) => w.type !== PAGE_TYPE);
+  const picked = new Set(pickedWidgets(shown));
+  const empty = !doc.widgets.some((w) => w.type !== PAGE_TYPE);
   return (
-    <ol className="dz-page-rows" id={id}>
+    <ol className="dz-page-rows" id={id} aria-busy={shown !== doc || undefined}>
       {list.map((w, i) => <Row key={w.uuid} node={w} n={i + 1} canUp={i > 0} canDown={i < list.length - 1} lazy={list.length > VIRTUALISE_OVER} picked={picked.size > 1 && picked.has(w.uuid)} />)}
-      {list.length === 0 ? <li className="dz-empty">页面还没有挂件</li> : null}
+      {empty ? <li className="dz-empty">页面还没有挂件</li> : null}
     </ol>
   );
 }
