@@ -1,13 +1,14 @@
 /**
  * Whether the shop is busy serving, told to background work nobody waits for (the compiler's making of item
- * pages nobody asked for yet, `shopBusy`): at 200 list requests a second it took half a core and a batch of
+ * pages nobody asked for yet, `shopBusy`): at 200 list requests a second it took more than a core and a batch of
  * reads from PostgreSQL. Busy: a window with at least `busyRequests` requests (pages answered ahead of Fastify
- * included) or an event loop at least `busyElu` occupied. The report lasts `holdMs`, so a quiet window ends it.
+ * included) or an event loop at least `busyElu` occupied. The report lasts `holdMs`: the work resumes after 2 s
+ * of quiet, not in each short gap between bursts (a batch read it has begun is not taken back).
  */
 import type { Server } from 'node:http';
 import { performance } from 'node:perf_hooks';
 
-export const SHOP_LOAD = { windowMs: 100, busyRequests: 3, busyElu: 0.3, holdMs: 300 };
+export const SHOP_LOAD = { windowMs: 100, busyRequests: 3, busyElu: 0.3, holdMs: 2000 };
 
 export function watchShopLoad(server: Server, busy: (ms: number) => unknown, opts = SHOP_LOAD): () => void {
   let requests = 0;
