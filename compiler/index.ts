@@ -190,7 +190,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
   const shopperServed = () => { if (--shoppersWaiting === 0) for (const r of shoppersGone.splice(0)) r(); };
   /**
    * Until when the shop said it is busy serving (`shopBusy`): the background making of pages nobody asked for
-   * (`warm`) stops meanwhile. It took half a core and a batch of reads from PostgreSQL right when the API was
+   * (`warm`) stops meanwhile. It took more than a core (with its compression thread) and batch reads from PostgreSQL when the API was
    * answering 200 requests a second; nobody waits for it, and a page asked for is made on request anyway.
    */
   let shopBusyUntil = 0;
