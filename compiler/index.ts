@@ -26,6 +26,7 @@ import { articleBody, articleJsonLd, CONTENT_ROOTS, contentPlans, listBody, list
 import { ARTICLE_PAGE_SIZE, categoryUrl } from '../src/lib/articles';
 import { siteHeadExtras, type SiteScripts } from './site-scripts';
 import { eachLimited } from './each-limited';
+import { coalescedItemReads } from './item-reads';
 import { setImmediate as yieldToEventLoop, setTimeout as sleep } from 'node:timers/promises';
 import fsSync from 'node:fs';
 import { hashOf, openManifest } from './manifest.server';
@@ -172,6 +173,9 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
   let catalogGen = 0;
   let lastCtx: BuildContext | undefined;
   const making = new Map<number, Promise<boolean>>();
+  /** Answers of pages made one by one, read together when asked for together (item-reads.ts): shoppers' on their own connections. */
+  const shopperReads = coalescedItemReads((ids) => shopperSource.items(ids));
+  const backgroundReads = coalescedItemReads((ids) => source.items(ids));
   const exists = (file: string) => fsSync.existsSync(path.join(dist, file));
   let queue: Promise<unknown> = Promise.resolve();
   let lastSitePage: PageConfig | undefined;
@@ -564,14 +568,16 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
    * Not queued behind builds: a catalogue change during the render makes it render again, so a page never ends
    * older than the last change.
    */
-  async function makeItem(itemId: number, from: CompilerSource = source): Promise<boolean> {
+  async function makeItem(itemId: number, read = backgroundReads): Promise<boolean> {
     const plan = itemPage(itemId) as Extract<PagePlan, { kind: 'item' }>;
     for (let attempt = 0; ; attempt++) {
       const ctx = lastCtx ?? (lastCtx = await context());
       if (!pageIds.size) pageIds = new Set(await source.itemIds());
       if (!pageIds.has(itemId)) return false;
       const gen = catalogGen;
-      const item = (await from.items([itemId])).get(itemId);
+      const item = await read(itemId);
+      // Answers read together are rendered one per turn of the event loop: each page's answer leaves before the next renders.
+      await yieldToEventLoop();
       if (!item) return false;
       const inputs = `${ctx.common}.${itemInputs(item)}`;
       const stale = () => attempt < 5 && (gen !== catalogGen || ctx !== lastCtx);
@@ -790,7 +796,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
       let job = making.get(itemId);
       if (!job) {
         shoppersWaiting++;
-        making.set(itemId, (job = makeItem(itemId, shopperSource).finally(() => { making.delete(itemId); shopperServed(); })));
+        making.set(itemId, (job = makeItem(itemId, shopperReads).finally(() => { making.delete(itemId); shopperServed(); })));
       }
       return job;
     },
