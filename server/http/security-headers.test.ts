@@ -59,6 +59,11 @@ describe('security headers', () => {
     expect(inlineScriptHashes('<script src="/x.js"></script><script type="application/ld+json">{}</script><script type="module">m()</script><SCRIPT>s()</SCRIPT>'))
       .toEqual([sha('m()'), sha('s()')]);
   });
+
+  it("hashes a page's bytes as it hashes its text: each script's UTF-8, Chinese included", () => {
+    const page = '<p>川香源直销商城</p><script>window.__t="花椒·麻椒";</script><script type="module">m("页头")</script>';
+    expect(inlineScriptHashes(Buffer.from(page))).toEqual([sha('window.__t="花椒·麻椒";'), sha('m("页头")')]);
+  });
 });
 
 describe('page policy from the configuration', () => {

@@ -75,11 +75,11 @@ export default async function siteRoutes(app: FastifyInstance, opts: SiteOptions
     opts.ensureItemPage!(id).catch(() => undefined);
   };
   const cspExtra = opts.pagePolicy ?? NO_EXTRAS;
-  /** One policy per cached HTML body (a rebuilt page is a new cache entry, so it gets new hashes). */
-  const cspOf = new WeakMap<CachedFile, string>();
+  /** One policy per HTML body (a rebuilt page has new bytes, so it gets new hashes; its compressed siblings arriving do not). */
+  const cspOf = new WeakMap<Buffer, string>();
   const htmlCsp = (f: CachedFile): string => {
-    let csp = cspOf.get(f);
-    if (!csp) cspOf.set(f, (csp = pageCsp(inlineScriptHashes(f.raw.toString('utf8')), cspExtra)));
+    let csp = cspOf.get(f.raw);
+    if (!csp) cspOf.set(f.raw, (csp = pageCsp(inlineScriptHashes(f.raw), cspExtra)));
     return csp;
   };
 

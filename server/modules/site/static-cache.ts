@@ -32,12 +32,13 @@ export function createStaticCache(rootDir: string, maxBytes = 256 * 1024 * 1024)
     if (old) { bytes -= weight(old); files.delete(rel); }
   };
 
-  function load(rel: string, stat: fs.Stats): CachedFile {
+  /** `same`: the entry for these very bytes (same mtime and size), now with its compressed siblings: not read again. */
+  function load(rel: string, stat: fs.Stats, same?: CachedFile): CachedFile {
     const file = path.join(root, rel);
-    const raw = fs.readFileSync(file);
+    const raw = same?.raw ?? fs.readFileSync(file);
     const entry: CachedFile = {
       rel, type: contentType(rel), raw, mtimeMs: stat.mtimeMs, size: stat.size,
-      etag: `W/"${crypto.createHash('sha1').update(raw).digest('base64url').slice(0, 22)}"`,
+      etag: same?.etag ?? `W/"${crypto.createHash('sha1').update(raw).digest('base64url').slice(0, 22)}"`,
       br: readIfThere(`${file}.br`), gz: readIfThere(`${file}.gz`),
     };
     drop(rel);
@@ -64,11 +65,12 @@ export function createStaticCache(rootDir: string, maxBytes = 256 * 1024 * 1024)
       try { stat = fs.statSync(full, { throwIfNoEntry: false }); } catch { stat = undefined; }
       if (!stat?.isFile()) { drop(rel); return undefined; }
       const hit = files.get(rel);
-      if (hit && hit.mtimeMs === stat.mtimeMs && hit.size === stat.size && !siblingsArrived(hit, full)) {
-        files.delete(rel); files.set(rel, hit); // most recently used last
-        return hit;
+      const unchanged = hit && hit.mtimeMs === stat.mtimeMs && hit.size === stat.size ? hit : undefined;
+      if (unchanged && !siblingsArrived(unchanged, full)) {
+        files.delete(rel); files.set(rel, unchanged); // most recently used last
+        return unchanged;
       }
-      return load(rel, stat);
+      return load(rel, stat, unchanged);
     },
     get size() { return files.size; },
   };
