@@ -27,7 +27,7 @@ const configFor = (dist: string): Config => ({ ...loadConfig({}), distDir: dist,
 function htmlFiles(dir: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const f of fs.readdirSync(dir, { recursive: true }) as string[]) {
-    if (f.startsWith('.trash') || f === '.manifest.json') continue; // the writer's spares and the page manifest, never served
+    if (f.startsWith('.trash') || f.startsWith('.manifest.')) continue; // the writer's spares and the page manifest (and its log), never served
     const full = path.join(dir, f);
     if (fs.statSync(full).isFile()) out[f] = fs.readFileSync(full, 'utf8');
   }

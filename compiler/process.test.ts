@@ -11,6 +11,7 @@ import { loadConfig, type Config } from '../server/config';
 import { createTestDatabase } from '../tests/helpers/app';
 import { createCompiler } from './index';
 import { compilerProcess } from './process.server';
+import { openManifest } from './manifest.server';
 import { databaseSource } from '../server/modules/template/compiler-source.server';
 
 const SHELL = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>川香源直销商城</title><meta name="shop-slot" content="head"></head><body data-page-config><header><shop-slot name="header"></shop-slot></header><main><shop-slot name="body"></shop-slot></main><footer><shop-slot name="footer"></shop-slot></footer></body></html>`;
@@ -25,10 +26,12 @@ function files(dir: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const f of fs.readdirSync(dir, { recursive: true }) as string[]) {
     const full = path.join(dir, f);
-    if (fs.statSync(full).isFile() && !f.endsWith('.br') && !f.endsWith('.gz')) out[f] = fs.readFileSync(full, 'utf8');
+    // The manifest's file and log differ with when each was saved: compared as what they hold (below).
+    if (fs.statSync(full).isFile() && !f.endsWith('.br') && !f.endsWith('.gz') && !f.startsWith('.manifest.')) out[f] = fs.readFileSync(full, 'utf8');
   }
   return out;
 }
+const manifestOf = (dir: string) => Object.fromEntries(openManifest(dir).entries().sort(([a], [b]) => (a < b ? -1 : 1)));
 
 beforeAll(async () => {
   const d = await createTestDatabase();
@@ -52,6 +55,8 @@ it('writes the same pages as the in-process compiler, and survives its process d
     expect(built.pages.sort()).toEqual(inProcess.pages.sort());
     expect(built.pages.length).toBeGreaterThan(10);
     expect(files(path.join(base, 'b'))).toEqual(files(path.join(base, 'a')));
+    expect(manifestOf(path.join(base, 'b'))).toEqual(manifestOf(path.join(base, 'a')));
+    expect(Object.keys(manifestOf(path.join(base, 'a'))).length).toBeGreaterThan(10);
 
     const rebuilt = await child.rebuildSlots(['header']);
     expect(rebuilt.pages.length).toBe(built.pages.length);
