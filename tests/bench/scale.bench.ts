@@ -25,6 +25,7 @@ import { connect } from '../../server/db/database.server';
 import { migrateToLatest } from '../../server/db/migrate.server';
 import { seedScale } from '../../server/seed/scale.server';
 import { buildAstro } from '../../compiler/static-builds.server';
+import { openManifest } from '../../compiler/manifest.server';
 import { loadConfig } from '../../server/config';
 import { freePort } from '../helpers/script-weight';
 import { percentile } from './env';
@@ -57,6 +58,14 @@ function childrenOf(pid: number): number[] {
   } catch { return []; }
 }
 const tree = (pid: number): number[] => [pid, ...childrenOf(pid).flatMap(tree)];
+/** CPU seconds of a process's children that have ended (PostgreSQL's backends of closed connections), from /proc. */
+function reapedCpuOf(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[13]) + Number(f[14])) / 100;
+  } catch { return 0; }
+}
 function rssOf(pid: number): number {
   try { return Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024; } catch { return 0; }
 }
@@ -206,8 +215,8 @@ export async function run(): Promise<void> {
     const saved = await fetch(`${origin}/api/admin/chrome/header/draft`, { method: 'PUT', headers: auth, body: JSON.stringify({ widgets: chrome.widgets, base_version: chrome.version }) });
     if (!saved.ok) throw new Error(`draft save failed: ${await saved.text()}`);
     const draftVersion = ((await saved.json()) as { data: { version: number } }).data.version;
-    const built = (JSON.parse(fs.readFileSync(path.join(dist, '.manifest.json'), 'utf8')) as { pages: Record<string, string> }).pages;
-    const shellPages = Object.keys(built).filter((f) => f.endsWith('index.html') && !/^(custompage|member)\/index\.html$/.test(f))
+    const built = openManifest(dist).entries().map(([file]) => file);
+    const shellPages = built.filter((f) => f.endsWith('index.html') && !/^(custompage|member)\/index\.html$/.test(f))
       .map((f) => `/${f.replace(/index\.html$/, '')}`).filter((p) => !p.startsWith('/items/'));
     // Pages that show the header (the auth layout shows only the footer): those that carry its text now.
     const withHeader: string[] = [];
@@ -220,7 +229,15 @@ export async function run(): Promise<void> {
     // asked for the first time (a render, publish or not). The same load runs first without a publish (other
     // never-made pages), so what the publish costs the shop is the difference.
     const made = new Set(sample.slice(0, 100).map((id) => `/items/${id}`));
+    // CPU per page request of the server, the compiler's process and PostgreSQL (backends live and ended): a figure
+    // that does not grow with the machine's load the way wall times do.
+    const pgPid = Number(fs.readFileSync(path.join(base, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const cpuNow = () => {
+      const serverPid = server!.proc.pid!;
+      return { server: cpuOf(serverPid), compiler: childrenOf(serverPid).flatMap(tree).reduce((s, p) => s + cpuOf(p), 0), db: treeCpu(pgPid) + reapedCpuOf(pgPid) };
+    };
     const drive = (fresh: number[]) => {
+      const cpu0 = cpuNow();
       const mix = ['/', '/items', ...sample.map((id) => `/items/${id}`), ...fresh.map((id) => `/items/${id}`)];
       const byKind: Record<string, number[]> = { built: [], made: [], 'first visit': [] };
       const all: number[] = [];
@@ -247,7 +264,12 @@ export async function run(): Promise<void> {
         await Promise.all(pending);
       })();
       const line = () => `p50 ${ms(percentile(all, 50))}, p95 ${ms(percentile(all, 95))} (n=${all.length}${failed ? `, ${failed} failed` : ''}), ${broken} not whole or neither old nor new; by what was asked: ${Object.entries(byKind).filter(([, v]) => v.length).map(([k, v]) => `${k} p50 ${ms(percentile(v, 50))} p95 ${ms(percentile(v, 95))} (n=${v.length})`).join('; ')}`;
-      return async () => { stopped = true; await loop; return line(); };
+      const cpuLine = () => {
+        const c = cpuNow();
+        const per = (k: keyof typeof c) => ms(((c[k] - cpu0[k]) * 1000) / Math.max(1, all.length));
+        return `; CPU per request: server ${per('server')}, compiler ${per('compiler')}, database ${per('db')}`;
+      };
+      return async () => { stopped = true; await loop; return line() + cpuLine(); };
     };
     const stopQuiet = drive(ids.slice(-400, -200));
     await sleep(10_000);
