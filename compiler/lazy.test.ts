@@ -186,6 +186,24 @@ describe('item pages made on first request', () => {
     await compiler.settled();
   });
 
+  it('first visits asked for together are read together: one read for the first, one for those asked while it was out; each page whole', async () => {
+    const dist = path.join(base, 'together');
+    const real = databaseSource(db);
+    const reads: number[][] = [];
+    const shoppers: CompilerSource = { ...real, items: (ids) => { reads.push([...ids]); return real.items(ids); } };
+    const compiler = createCompiler({ source: real, shopperSource: shoppers, config: configFor(dist, true) });
+    await compiler.runFull();
+    const ids = (await real.itemIds()).slice(0, 6);
+    expect(ids).toHaveLength(6);
+    const first = compiler.ensureItemPage(ids[0]);
+    await vi.waitFor(() => expect(reads).toHaveLength(1)); // its read is out
+    const rest = ids.slice(1).map((id) => compiler.ensureItemPage(id));
+    expect(await Promise.all([first, ...rest])).toEqual(ids.map(() => true));
+    expect(reads).toEqual([[ids[0]], ids.slice(1)]);
+    for (const id of ids) expect(page(dist, id).trimEnd().endsWith('</html>')).toBe(true);
+    await compiler.settled();
+  });
+
   it('the background making of item pages waits while the shop says it is busy serving, and goes on when it is quiet', async () => {
     const dist = path.join(base, 'warm-busy');
     const source = databaseSource(db);
