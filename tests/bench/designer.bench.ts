@@ -13,7 +13,7 @@
  * --disable-frame-rate-limit` (a frame is drawn as soon as the page asks: the figure is the work, not the
  * vsync phase). Then a traced run gives each delete's and keystroke's own main-thread CPU time (thread time,
  * hardly moved by the load) split into script, style, layout, paint and commit (main-thread.ts).
- * BENCH_VSYNC=on|off runs one mode only.
+ * BENCH_VSYNC=on|off runs one mode only; BENCH_WORK_ONLY=1 only the traced run.
  */
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -100,11 +100,13 @@ export async function timeDelete(page: Page, index: number): Promise<Span> {
   await ok.waitFor();
   await page.evaluate(() => {
     const w = window as unknown as InPage;
-    const before = document.querySelectorAll('.dz-canvas .dz-frame').length;
+    // The canvas's own children (chrome, frames, end): counted in each animation frame without a document-wide query.
+    const canvas = document.querySelector('.dz-canvas')!;
+    const before = canvas.childElementCount;
     w.__result = new Promise((done) => {
       addEventListener('click', (e) => {
         w.__inputAt = e.timeStamp;
-        void w.__painted(() => document.querySelectorAll('.dz-canvas .dz-frame').length < before).then((t) => done({ from: e.timeStamp, to: t }));
+        void w.__painted(() => canvas.childElementCount < before).then((t) => done({ from: e.timeStamp, to: t }));
       }, { capture: true, once: true });
     });
   });
@@ -290,6 +292,15 @@ export async function run(): Promise<void> {
       await page.reload();
       await page.getByRole('button', { name: `装修${title}` }).waitFor();
 
+      if (process.env.BENCH_WORK_ONLY) {
+        const work = await tracedWork(browser, page, title);
+        const fl = await floor(browser, ctx);
+        console.log(`main-thread CPU per interaction (traced, thread time), ${RUNS} runs, ${load()}:`);
+        reportWork('delete one', work.del);
+        reportWork('keystroke', work.keys);
+        reportWork('floor key', fl.work);
+        return;
+      }
       const asIs = await pass(page, title);
       const floorAsIs = await floor(browser, ctx);
       report(`${mode.name}, as the machine is (no loader of ours)`, asIs, floorAsIs.keys);
