@@ -43,10 +43,18 @@ const mix = (c: Rgb, target: number, t: number) => hex(c.map((v) => Math.round(v
  * parsed are returned unchanged.
  */
 export function readableText(fg: string, bg = '#ffffff', min = TEXT_CONTRAST): string {
-  const f = parseColor(fg), b = parseColor(bg);
-  if (!f || !b || (contrastRatio(fg, bg) ?? 0) >= min) return fg;
-  return shadeUntil(f, luminance(b) > 0.18 ? 0 : 255, bg, min);
+  const key = `${fg}|${bg}|${min}`;
+  let out = readable.get(key);
+  if (out === undefined) {
+    const f = parseColor(fg), b = parseColor(bg);
+    out = !f || !b || (contrastRatio(fg, bg) ?? 0) >= min ? fg : shadeUntil(f, luminance(b) > 0.18 ? 0 : 255, bg, min);
+    if (readable.size >= 1000) readable.clear(); // a page uses a handful of colours; never grows without bound
+    readable.set(key, out);
+  }
+  return out;
 }
+/** Remembered answers: every price on a page asks for the same few colours (up to 50 contrast checks each). */
+const readable = new Map<string, string>();
 
 /** `c` mixed in 2 % steps towards black (0) or white (255) until it reads at `min`:1 against `other`. */
 function shadeUntil(c: Rgb, target: 0 | 255, other: string, min: number): string {

@@ -6,8 +6,16 @@
  * trip), over RUNS runs, median and p95, with the load average beside it; the longest task of each part from
  * the page's long-task observer. Once as the machine is, once more with a second process of ours keeping a
  * core busy.
+ *
+ * What the figure can be: "input → next frame" includes the wait for the next vsync (up to 16.7 ms at 60 Hz),
+ * so the same keystroke in a plain input on an empty page (the floor) is printed beside ours, and the whole
+ * run is made twice: with Chromium's vsync (as a shopper's browser draws), and with `--disable-gpu-vsync
+ * --disable-frame-rate-limit` (a frame is drawn as soon as the page asks: the figure is the work, not the
+ * vsync phase). Then a traced run gives each delete's and keystroke's own main-thread CPU time (thread time,
+ * hardly moved by the load) split into script, style, layout, paint and commit (main-thread.ts).
+ * BENCH_VSYNC=on|off runs one mode only; BENCH_WORK_ONLY=1 only the traced run.
  */
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import { startShop } from '../helpers/shop-process';
@@ -16,6 +24,7 @@ import { widgets as registry } from '../../src/widgets/registry';
 import type { WidgetNode, WidgetType } from '../../src/widgets/types';
 import { fmt, percentile } from './env';
 import { lighthouseAccessibility } from './lighthouse';
+import { PART_NAMES, startTrace, workPerWindow, type Work } from './main-thread';
 
 const COUNT = 300;
 const RUNS = Number(process.env.BENCH_RUNS) || 20;
@@ -53,7 +62,7 @@ window.__painted = (ready) => new Promise((done) => {
   requestAnimationFrame(tick);
 });`;
 
-interface InPage { __painted(ready: () => boolean): Promise<number>; __longTasks: { at: number; ms: number }[]; __inputAt: number; __result: Promise<number> }
+interface InPage { __painted(ready: () => boolean): Promise<number>; __longTasks: { at: number; ms: number }[]; __inputAt: number; __result: Promise<{ from: number; to: number }> }
 /**
  * Click on 装修 → the first frame drawn with every widget framed and each one in view drawn; and how long of
  * that the page's own GET took (request start → last byte, from resource timing).
@@ -75,11 +84,15 @@ export async function timeOpen(page: Page, title: string): Promise<{ ms: number;
   }, { title, count: COUNT });
 }
 
+/** One timed interaction on the page's clock: the input event's time stamp → the frame drawn with its result. */
+export interface Span { from: number; to: number }
+const took = (s: Span) => s.to - s.from;
+
 /**
  * A real click on the confirmation's 确定 (the widget was focused and Delete pressed first) → the first
  * frame drawn without the widget. The start is the click event's own time stamp.
  */
-export async function timeDelete(page: Page, index: number): Promise<number> {
+export async function timeDelete(page: Page, index: number): Promise<Span> {
   const frame = page.locator('.dz-canvas .dz-frame').nth(index);
   await frame.focus();
   await page.keyboard.press('Delete');
@@ -87,11 +100,13 @@ export async function timeDelete(page: Page, index: number): Promise<number> {
   await ok.waitFor();
   await page.evaluate(() => {
     const w = window as unknown as InPage;
-    const before = document.querySelectorAll('.dz-canvas .dz-frame').length;
+    // The canvas's own children (chrome, frames, end): counted in each animation frame without a document-wide query.
+    const canvas = document.querySelector('.dz-canvas')!;
+    const before = canvas.childElementCount;
     w.__result = new Promise((done) => {
       addEventListener('click', (e) => {
         w.__inputAt = e.timeStamp;
-        void w.__painted(() => document.querySelectorAll('.dz-canvas .dz-frame').length < before).then((t) => done(t - e.timeStamp));
+        void w.__painted(() => canvas.childElementCount < before).then((t) => done({ from: e.timeStamp, to: t }));
       }, { capture: true, once: true });
     });
   });
@@ -99,19 +114,30 @@ export async function timeDelete(page: Page, index: number): Promise<number> {
   return page.evaluate(() => (window as unknown as InPage).__result);
 }
 
-/** keydown → the first frame drawn after its input event (React committed, canvas and field laid out and painted), per character typed in 文本内容. */
-export async function timeKeystrokes(page: Page): Promise<number[]> {
+/**
+ * keydown → the first frame drawn after its input event (React committed, canvas and field laid out and
+ * painted), per character typed in `field` (the designer's 文本内容, or the floor's plain input).
+ */
+export async function timeKeystrokes(page: Page, field: Locator): Promise<Span[]> {
   await page.evaluate(() => {
-    const w = window as unknown as InPage & { __keys: Promise<number>[] };
+    const w = window as unknown as InPage & { __keys: Promise<Span>[] };
     w.__keys = [];
     let start = 0;
     addEventListener('keydown', (e) => { start = e.timeStamp; }, true);
-    addEventListener('input', () => { const from = start; w.__keys.push(w.__painted(() => true).then((t) => t - from)); }, true);
+    addEventListener('input', () => { const from = start; w.__keys.push(w.__painted(() => true).then((to) => ({ from, to }))); }, true);
   });
-  const field = page.getByRole('complementary', { name: '属性' }).getByLabel('文本内容');
   await field.click();
   for (let i = 0; i < RUNS; i++) await page.keyboard.type(i % 2 ? 'a' : 'b');
-  return page.evaluate(() => Promise.all((window as unknown as { __keys: Promise<number>[] }).__keys));
+  return page.evaluate(() => Promise.all((window as unknown as { __keys: Promise<Span>[] }).__keys));
+}
+
+const textField = (page: Page) => page.getByRole('complementary', { name: '属性' }).getByLabel('文本内容');
+
+/** The floor: the same keystrokes, timed the same way, in a plain input on an otherwise empty page. */
+async function floorKeystrokes(page: Page): Promise<Span[]> {
+  await page.setContent('<!doctype html><meta charset="utf-8"><label>文本内容 <input></label>');
+  await page.addScriptTag({ content: IN_PAGE });
+  return timeKeystrokes(page, page.getByLabel('文本内容'));
 }
 
 const load = () => `load ${os.loadavg()[0].toFixed(2)}`;
@@ -125,6 +151,18 @@ const pageNow = (page: Page) => page.evaluate(() => performance.now());
 async function longestBetween(page: Page, from: number, to: number): Promise<number> {
   const tasks = await page.evaluate(() => (window as unknown as InPage).__longTasks);
   return Math.max(0, ...tasks.filter((t) => t.at >= from && t.at < to).map((t) => t.ms));
+}
+
+/** A text widget selected (its 文本内容 field is then typed in). */
+async function selectText(page: Page): Promise<void> {
+  await page.locator('.dz-canvas .dz-frame[data-type="W0011"]').nth(3).click({ position: { x: 5, y: 5 } });
+}
+
+/** Leaves the open page without saving (the deletes are thrown away) and waits for the page list. */
+async function leaveUnsaved(page: Page, title: string): Promise<void> {
+  await page.getByRole('button', { name: '退出' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click(); // unsaved changes
+  await page.getByRole('button', { name: `装修${title}` }).waitFor();
 }
 
 /**
@@ -146,30 +184,66 @@ async function pass(page: Page, title: string): Promise<Figures> {
 
   const t1 = await pageNow(page);
   const del: number[] = [];
-  for (let i = 0; i < RUNS; i++) del.push(await timeDelete(page, 5 + i));
+  for (let i = 0; i < RUNS; i++) del.push(took(await timeDelete(page, 5 + i)));
   loads.push(load());
 
-  // A text widget selected, then typing in its 文本内容 field.
-  const text = page.locator('.dz-canvas .dz-frame[data-type="W0011"]').nth(3);
-  await text.click({ position: { x: 5, y: 5 } });
+  await selectText(page);
   const t2 = await pageNow(page);
-  const keys = await timeKeystrokes(page);
+  const keys = (await timeKeystrokes(page, textField(page))).map(took);
   loads.push(load());
   const t3 = await pageNow(page);
   const longest = { open: await longestBetween(page, t0, t1), delete: await longestBetween(page, t1, t2), keystroke: await longestBetween(page, t2, t3) };
-  await page.getByRole('button', { name: '退出' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click(); // unsaved changes
-  await page.getByRole('button', { name: `装修${title}` }).waitFor();
+  await leaveUnsaved(page, title);
   return { open, fetch: gets, del, keys, longest, loads };
 }
 
-function report(label: string, f: Figures): void {
+/** The main thread's CPU time of RUNS deletes and RUNS keystrokes on the 300-widget page, traced. */
+async function tracedWork(browser: Browser, page: Page, title: string): Promise<{ del: Work[]; keys: Work[] }> {
+  await timeOpen(page, title);
+  let trace = await startTrace(browser, page);
+  const dels: Span[] = [];
+  for (let i = 0; i < RUNS; i++) dels.push(await timeDelete(page, 5 + i));
+  let got = await trace.stop();
+  const del = workPerWindow(got.events, got.offset, dels);
+  await selectText(page);
+  trace = await startTrace(browser, page);
+  const spans = await timeKeystrokes(page, textField(page));
+  got = await trace.stop();
+  const keys = workPerWindow(got.events, got.offset, spans);
+  await leaveUnsaved(page, title);
+  return { del, keys };
+}
+
+/** The floor's keystrokes, timed and traced, in a page of their own. */
+async function floor(browser: Browser, ctx: import('@playwright/test').BrowserContext): Promise<{ keys: number[]; work: Work[] }> {
+  const page = await ctx.newPage();
+  try {
+    const keys = (await floorKeystrokes(page)).map(took);
+    const trace = await startTrace(browser, page);
+    const spans = await floorKeystrokes(page);
+    const got = await trace.stop();
+    return { keys, work: workPerWindow(got.events, got.offset, spans) };
+  } finally {
+    await page.close();
+  }
+}
+
+function report(label: string, f: Figures, floorKeys: number[]): void {
   const l = f.longest;
   console.log(`designer, ${COUNT}-widget page, Chromium, ${RUNS} runs, input → next paint — ${label}:`);
   console.log(`  open         median ${fmt(median(f.open)).padStart(10)}  p95 ${fmt(percentile(f.open, 95)).padStart(10)}  (target ≤ 500 ms)   ${f.loads[0]}; of which the page's GET median ${fmt(median(f.fetch))}`);
   console.log(`  delete one   median ${fmt(median(f.del)).padStart(10)}  p95 ${fmt(percentile(f.del, 95)).padStart(10)}  (target p95 ≤ 50 ms) ${f.loads[1]}`);
   console.log(`  keystroke    median ${fmt(median(f.keys)).padStart(10)}  p95 ${fmt(percentile(f.keys, 95)).padStart(10)}  (target p95 ≤ 16 ms) ${f.loads[2]}`);
+  console.log(`  floor        median ${fmt(median(floorKeys)).padStart(10)}  p95 ${fmt(percentile(floorKeys, 95)).padStart(10)}  (a keystroke in a plain input on an empty page, same method)`);
   console.log(`  longest task ${fmt(Math.max(l.open, l.delete, l.keystroke)).padStart(17)}  (target ≤ 200 ms; opening ${fmt(l.open)}, deleting ${fmt(l.delete)}, typing ${fmt(l.keystroke)})`);
+}
+
+/** Median and p95 of the main thread's CPU per interaction, and the median interaction's parts. */
+function reportWork(label: string, works: Work[]): void {
+  const totals = works.map((w) => w.total);
+  const mid = [...works].sort((a, b) => a.total - b.total)[Math.floor((works.length - 1) / 2)];
+  const parts = PART_NAMES.map((p) => `${p} ${mid[p].toFixed(1)}`).join(', ');
+  console.log(`  ${label.padEnd(12)} median ${fmt(median(totals)).padStart(10)}  p95 ${fmt(percentile(totals, 95)).padStart(10)}  (median one: ${parts})`);
 }
 
 /** A second process keeping one core busy (the shared machine under load), stopped by its pid. */
@@ -177,41 +251,88 @@ function startLoader(): ChildProcess {
   return spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
 }
 
+const MODES = [
+  { name: 'vsync on', args: [] as string[] },
+  // A frame is drawn as soon as the page asks for one: the figure is the work, not the wait for the vsync.
+  { name: 'vsync off', args: ['--disable-gpu-vsync', '--disable-frame-rate-limit'] },
+].filter((m) => !process.env.BENCH_VSYNC || m.name === `vsync ${process.env.BENCH_VSYNC}`);
+
+/** Signed in to the designer in a fresh context of `browser`, on the page list. */
+async function signedIn(browser: Browser, origin: string) {
+  const ctx = await browser.newContext({ viewport: { width: 1600, height: 900 }, locale: 'zh-CN' });
+  await ctx.addInitScript(IN_PAGE);
+  const page = await ctx.newPage();
+  await page.goto(`${origin}/designer/`);
+  await page.getByLabel('用户名').fill('admin');
+  await page.getByLabel('密码').fill('admin12345');
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByText('页面列表').waitFor();
+  return { ctx, page };
+}
+
+const launch = (args: string[]) => chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', ...args] });
+
 export async function run(): Promise<void> {
   // BENCH_SHOP=http://localhost:PORT measures a shop already running (seeded, with the designer built).
   const shop = process.env.BENCH_SHOP ? { origin: process.env.BENCH_SHOP, stop: async () => undefined } : await startShop(Number(process.env.BENCH_PORT) || await freePort());
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   let loader: ChildProcess | null = null;
+  let browser: Browser | null = null;
   try {
-    const ctx = await browser.newContext({ viewport: { width: 1600, height: 900 }, locale: 'zh-CN' });
-    await ctx.addInitScript(IN_PAGE);
-    const page = await ctx.newPage();
-    await page.goto(`${shop.origin}/designer/`);
-    await page.getByLabel('用户名').fill('admin');
-    await page.getByLabel('密码').fill('admin12345');
-    await page.getByRole('button', { name: '登录' }).click();
-    await page.getByText('页面列表').waitFor();
     const title = `三百挂件页${Date.now() % 100000}`;
-    const created = await page.request.post(`${shop.origin}/api/admin/templates`, { data: { template_title: title, page_type: 'custom' } });
-    const id = ((await created.json()).data as { theme_pc_template_id: number }).theme_pc_template_id;
-    const saved = await page.request.put(`${shop.origin}/api/admin/templates/${id}/draft`, { data: { widgets: bigPage() } });
-    if (!saved.ok()) throw new Error(`could not save the 300-widget page: ${await saved.text()}`);
-    await page.reload();
-    await page.getByRole('button', { name: `装修${title}` }).waitFor();
+    let id = 0;
+    for (const [m, mode] of MODES.entries()) {
+      browser = await launch(mode.args);
+      const { ctx, page } = await signedIn(browser, shop.origin);
+      if (m === 0) {
+        const created = await page.request.post(`${shop.origin}/api/admin/templates`, { data: { template_title: title, page_type: 'custom' } });
+        id = ((await created.json()).data as { theme_pc_template_id: number }).theme_pc_template_id;
+        const saved = await page.request.put(`${shop.origin}/api/admin/templates/${id}/draft`, { data: { widgets: bigPage() } });
+        if (!saved.ok()) throw new Error(`could not save the 300-widget page: ${await saved.text()}`);
+      }
+      await page.reload();
+      await page.getByRole('button', { name: `装修${title}` }).waitFor();
 
-    report('as the machine is (no loader of ours)', await pass(page, title));
-    loader = startLoader();
-    report('with a second process loading one core', await pass(page, title));
-    loader.kill();
-    loader = null;
+      if (process.env.BENCH_WORK_ONLY) {
+        const work = await tracedWork(browser, page, title);
+        const fl = await floor(browser, ctx);
+        console.log(`main-thread CPU per interaction (traced, thread time), ${RUNS} runs, ${load()}:`);
+        reportWork('delete one', work.del);
+        reportWork('keystroke', work.keys);
+        reportWork('floor key', fl.work);
+        return;
+      }
+      const asIs = await pass(page, title);
+      const floorAsIs = await floor(browser, ctx);
+      report(`${mode.name}, as the machine is (no loader of ours)`, asIs, floorAsIs.keys);
+      loader = startLoader();
+      const loaded = await pass(page, title);
+      const floorLoaded = await floor(browser, ctx);
+      loader.kill();
+      loader = null;
+      report(`${mode.name}, with a second process loading one core`, loaded, floorLoaded.keys);
 
+      if (m === 0) {
+        // What each interaction costs the main thread (the same in either mode), traced once.
+        const work = await tracedWork(browser, page, title);
+        console.log(`main-thread CPU per interaction (traced, thread time), ${RUNS} runs, ${load()}:`);
+        reportWork('delete one', work.del);
+        reportWork('keystroke', work.keys);
+        reportWork('floor key', floorAsIs.work);
+      }
+      await ctx.close();
+      await browser.close();
+      browser = null;
+    }
+
+    browser = await launch([]);
+    const { ctx } = await signedIn(browser, shop.origin);
     const cookie = (await ctx.cookies(shop.origin)).map((c) => `${c.name}=${c.value}`).join('; ');
     const score = await lighthouseAccessibility(`${shop.origin}/designer/?id=${id}`, cookie);
     console.log(`  Lighthouse accessibility (designer, 300-widget page open) ${score}  (target ≥ 95)`);
     await ctx.close();
   } finally {
     loader?.kill();
-    await browser.close();
+    await browser?.close();
     await shop.stop();
   }
 }

@@ -68,3 +68,69 @@ test('on a 60-widget page a far widget is drawn on approach, then takes drops, m
   await expect(canvas.locator(`[data-uuid="${targetUuid}"]`)).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+/** Each frame's top within the canvas, in the canvas's own pixels (the canvas may be zoomed to fit). */
+const frameTops = (page: import('@playwright/test').Page) => page.evaluate(() => {
+  const canvas = document.querySelector<HTMLElement>('.dz-canvas')!;
+  const zoom = Number(getComputedStyle(canvas).zoom) || 1;
+  const top = canvas.getBoundingClientRect().top;
+  return [...canvas.querySelectorAll<HTMLElement>(':scope > .dz-frame')].map((f) => Math.round((f.getBoundingClientRect().top - top) / zoom));
+});
+
+test('a long page draws only the widgets near the view; the rest keep their place and come back when reached by keyboard', async ({ page }) => {
+  test.setTimeout(180_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  const stamp = Date.now() % 100000;
+  const title = `窗口页${stamp}`;
+  await designer.signIn(page);
+  const created = await page.request.post('/api/admin/templates', { data: { template_title: title, page_type: 'custom' } });
+  const id = ((await created.json()).data as { theme_pc_template_id: number }).theme_pc_template_id;
+  // Margins that collapse between neighbours (30 between two, not 50): a stand-in must keep them as margins.
+  const widgets = Array.from({ length: COUNT }, (_, i) => ({ ...registry.W0011.defaults, uuid: `win-${stamp}-${i}`, text: `窗口第${i + 1}段`, paddingTop: 100, paddingBottom: 100, marginTop: 20, marginBottom: 30 }) as WidgetNode);
+  expect((await page.request.put(`/api/admin/templates/${id}/draft`, { data: { widgets } })).ok()).toBe(true);
+  await page.reload();
+  await designer.open(page, title);
+  const canvas = designer.canvas(page);
+  const frames = canvas.locator(':scope > [data-type="W0011"]');
+  await expect(frames).toHaveCount(COUNT);
+  await expect(canvas.getByText('窗口第1段')).toBeVisible();
+
+  // Scrolled down a screen at a time to the end: every widget is drawn on the way, and the top ones are
+  // windowed out again behind (a box of their size, no drawing, no name tag).
+  const area = page.locator('.dz-canvas-scroll');
+  for (let at = 0; ; ) {
+    const { top, max } = await area.evaluate((el, to) => { el.scrollTop = to; return { top: el.scrollTop, max: el.scrollHeight - el.clientHeight }; }, at);
+    await expect.poll(() => area.evaluate((el) => [...el.querySelectorAll('.dz-frame.is-away')].some((f) => {
+      const r = f.getBoundingClientRect(), b = el.getBoundingClientRect();
+      return r.bottom > b.top && r.top < b.bottom;
+    }))).toBe(false); // nothing in view is left undrawn
+    if (top >= max) break;
+    at = top + 600;
+  }
+  await expect(canvas.getByText(`窗口第${COUNT}段`)).toBeInViewport();
+  await expect(canvas.getByText('窗口第1段')).toHaveCount(0);
+  await expect(frames.first()).toHaveClass(/is-away/);
+  const drawn = await canvas.locator('.dz-frame-content').count();
+  expect(drawn).toBeLessThan(COUNT / 2);
+  const atBottom = await frameTops(page);
+
+  // Back to the top in one jump: the bottom ones are windowed out, and no frame has moved (measured heights,
+  // margins collapsing as drawn; within the pixel a zoomed canvas rounds to).
+  await area.evaluate((el) => { el.scrollTop = 0; });
+  await expect(canvas.getByText('窗口第1段')).toBeVisible();
+  await expect(frames.last()).toHaveClass(/is-away/);
+  const atTop = await frameTops(page);
+  expect(atTop.map((y, i) => Math.abs(y - atBottom[i])).filter((d) => d > 1)).toEqual([]);
+
+  // A windowed-out widget chosen by keyboard from the page list is drawn and scrolled into view.
+  await page.getByRole('button', { name: '页面', exact: true }).click();
+  const far = designer.props(page).getByRole('button', { name: new RegExp(`^【${COUNT - 5}】`) });
+  await expect(frames.nth(COUNT - 6)).toHaveClass(/is-away/);
+  await far.focus();
+  await page.keyboard.press('Enter');
+  await expect(frames.nth(COUNT - 6)).toHaveAttribute('aria-current', 'true');
+  await expect(canvas.getByText(`窗口第${COUNT - 5}段`)).toBeInViewport();
+  await page.screenshot({ path: 'test-results/designer-long-page-window.png' });
+  expect(errors).toEqual([]);
+});

@@ -67,8 +67,9 @@ export function Canvas() {
   const [framed, setFramed] = useState(false);
   useEffect(() => { startTransition(() => setFramed(true)); }, []);
   const items = framed || visible.length <= VIRTUALISE_OVER ? visible : [];
-  // A long page draws its first screenful at once, the rest as it comes near (canvas/nearViewport.ts).
-  const eager = visible.length > VIRTUALISE_OVER ? drawnAtOnce(visible) : visible.length;
+  // A long page draws its first screenful at once, then each widget while it is near the view (canvas/nearViewport.ts).
+  const windowed = visible.length > VIRTUALISE_OVER;
+  const eager = windowed ? drawnAtOnce(visible) : visible.length;
   // The multi-selection as props that stay equal between renders (memoised items re-render only when theirs change).
   const picks = selectionOf(doc);
   const multi = picks.length > 1;
@@ -82,7 +83,7 @@ export function Canvas() {
         {items.map((w, i) => (
           <CanvasItem key={w.uuid} node={w} ctx={ctx} selected={doc.selected?.uuid === w.uuid} selectedChild={doc.selected?.uuid === w.uuid ? doc.selected.child : undefined}
             picked={pickedTop.has(w.uuid)} pickedChildren={pickedKids?.panel === w.uuid ? pickedKids.ids : undefined}
-            canUp={i > 0} canDown={i < visible.length - 1} lazy={i >= eager} />
+            canUp={i > 0} canDown={i < visible.length - 1} windowed={windowed} lazy={i >= eager} />
         ))}
         <div className={`dz-canvas-end${visible.length === 0 ? ' is-empty' : ''}`}>{visible.length === 0 ? T.canvas.empty : null}</div>
         {chrome ? <LockedChrome slot="footer" widgets={chrome.footer} ctx={ctx} /> : null}

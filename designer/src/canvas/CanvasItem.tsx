@@ -22,7 +22,7 @@ import { DND, type CombinationItem, type PaletteItem, type WidgetItem } from './
 import { FreePanelLayer } from './FreePanelLayer';
 import { ResizeHandle } from './ResizeHandle';
 import { handlesOf } from './resize';
-import { boxHeight, useNearViewport } from './nearViewport';
+import { lastHeight, standInStyle, trackHeight, useWindowed } from './nearViewport';
 import { useTellLook } from './dragLook';
 import { Icon } from '../ui/icons';
 import { duplicate } from '../store/clipboard';
@@ -50,7 +50,9 @@ export interface CanvasItemProps {
   picked?: boolean; pickedChildren?: string;
   /** Whether 上移 / 下移 have somewhere to go (the canvas knows the order; the item re-renders only when these change). */
   canUp: boolean; canDown: boolean;
-  /** Long page: draw the widget only once it comes near the visible part of the canvas. */
+  /** Long page: the widget is drawn only while near the visible part of the canvas (or selected, or dragged). */
+  windowed?: boolean;
+  /** On a long page, whether the frame starts undrawn (below the first screenful). */
   lazy?: boolean;
 }
 
@@ -60,14 +62,19 @@ const RESTING: DragLook = { dragging: false, over: false, side: 'before' };
 
 /**
  * Memoised: an edit re-renders only the widgets it touched (the document keeps untouched nodes by
- * reference), so a 300-widget page stays fast. A widget not yet drawn is a bare focusable frame: its
- * toolbar, content and drag-and-drop come with the drawing (registering 300 drag sources and drop
- * targets at once made opening a long page one long task).
+ * reference), so a 300-widget page stays fast. A widget not drawn (far from view on a long page) is a bare
+ * focusable frame around a box of its size: its name tag, toolbar, content and drag-and-drop come with the
+ * drawing (registering 300 drag sources and drop targets at once made opening a long page one long task),
+ * and focusing or selecting it draws it.
  */
-export const CanvasItem = memo(function CanvasItem({ node, ctx, selected, selectedChild, picked = false, pickedChildren, canUp, canDown, lazy = false }: CanvasItemProps) {
+export const CanvasItem = memo(function CanvasItem({ node, ctx, selected, selectedChild, picked = false, pickedChildren, canUp, canDown, windowed = false, lazy = false }: CanvasItemProps) {
   const frame = useRef<HTMLDivElement>(null);
   const [look, setLook] = useState<DragLook>(RESTING);
-  const drawn = useNearViewport(frame, lazy) || selected;
+  const drawn = useWindowed(frame, windowed, !lazy) || selected || look.dragging;
+  // The node the frame was last drawn with: its measured height stands in for it only while that is still the node.
+  const drawnNode = useRef<WidgetNode | null>(null);
+  useEffect(() => { if (drawn) drawnNode.current = node; });
+  useEffect(() => (drawn && windowed && frame.current ? trackHeight(frame.current) : undefined), [drawn, windowed]);
 
   // Bring a newly added or list-selected widget into view.
   useEffect(() => {
@@ -80,7 +87,7 @@ export const CanvasItem = memo(function CanvasItem({ node, ctx, selected, select
   }, [selected, selectedChild]);
 
   const name = String(node.name ?? getWidget(node.type)?.name ?? node.type);
-  const cls = ['dz-frame', selected && !selectedChild ? 'is-selected' : '', picked ? 'is-picked' : '', look.dragging ? 'is-dragging' : '', look.over ? `drop-${look.side}` : ''].filter(Boolean).join(' ');
+  const cls = ['dz-frame', drawn ? '' : 'is-away', selected && !selectedChild ? 'is-selected' : '', picked ? 'is-picked' : '', look.dragging ? 'is-dragging' : '', look.over ? `drop-${look.side}` : ''].filter(Boolean).join(' ');
 
   return (
     <div ref={frame} className={cls} data-uuid={node.uuid} data-type={node.type}
@@ -89,15 +96,15 @@ export const CanvasItem = memo(function CanvasItem({ node, ctx, selected, select
       // A shift/ctrl-click must not move focus (focusing selects the widget alone, ending the group).
       onMouseDown={(e) => { if (isMultiClick(e)) e.preventDefault(); }}
       onClick={(e) => { e.stopPropagation(); if (isMultiClick(e)) toggleSelect(node.uuid); else select(node.uuid); }}>
-      <div className="dz-frame-tag" aria-hidden="true">{name}</div>
+      {drawn ? <div className="dz-frame-tag" aria-hidden="true">{name}</div> : null}
       {drawn
         ? <DrawnFrame node={node} ctx={ctx} name={name} selected={selected} selectedChild={selectedChild} pickedChildren={pickedChildren} canUp={canUp} canDown={canDown} frame={frame} onLook={setLook} />
-        : <div className="dz-frame-pending" style={{ height: boxHeight(node) }} />}
+        : <div className="dz-frame-pending" style={standInStyle(node, drawnNode.current === node ? lastHeight(frame.current) : undefined)} />}
     </div>
   );
 });
 
-interface DrawnFrameProps extends Omit<CanvasItemProps, 'lazy'> {
+interface DrawnFrameProps extends Omit<CanvasItemProps, 'lazy' | 'windowed'> {
   name: string;
   /** The frame element (the item's own div): dragged, previewed and dropped on. */
   frame: RefObject<HTMLDivElement | null>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WidgetNode } from '../doc/state';
-import { DRAW_AT_ONCE_PX, boxHeight, drawnAtOnce } from './nearViewport';
+import { DRAW_AT_ONCE_PX, boxHeight, drawnAtOnce, standInStyle } from './nearViewport';
 
 const box = (height: unknown, extra: Partial<WidgetNode> = {}) => ({ type: 'W0011', uuid: 'x', height, ...extra }) as WidgetNode;
 
@@ -20,5 +20,15 @@ describe('a long page drawn at once down to a screenful', () => {
   it('draws a short list whole and an empty one not at all', () => {
     expect(drawnAtOnce([box(10), box(10)])).toBe(2);
     expect(drawnAtOnce([])).toBe(0);
+  });
+});
+
+describe('the stand-in of a windowed-out frame', () => {
+  const node = box(100, { paddingTop: 10, paddingBottom: 10, marginTop: 20, marginBottom: 30 });
+  it('is as tall as the frame last measured, with the widget\'s margins as margins (so they collapse as drawn)', () => {
+    expect(standInStyle(node, 147.5)).toEqual({ height: 147.5, marginTop: 20, marginBottom: 30 });
+  });
+  it('never measured (not drawn yet): the height its props give, margins still apart', () => {
+    expect(standInStyle(node, undefined)).toEqual({ height: 120, marginTop: 20, marginBottom: 30 });
   });
 });

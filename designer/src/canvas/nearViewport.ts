@@ -1,8 +1,9 @@
 /**
- * Virtualisation of long pages: a widget far from the visible part of the canvas is drawn as an empty box
- * of its own size until it first comes within NEAR of it (then it stays drawn); the page's widget list in the
- * property panel connects a row's drag and drop the same way. One shared observer per scroll area, rather
- * than one per widget.
+ * Virtualisation of long pages. On the canvas a widget is drawn only while it is within NEAR of the visible
+ * part of the scroll area (or selected): one that moves further away is windowed out again, a box of its last
+ * measured height, so the style, layout and paint of an edit touch the dozen frames near the view, not all 300
+ * (`useWindowed`). The page's widget list in the property panel connects a row's drag and drop once it first
+ * comes near (`useNearViewport`, one way). One shared observer per scroll area, rather than one per widget.
  */
 import { startTransition, useEffect, useState, type RefObject } from 'react';
 import { px, type WidgetNode } from '../doc/state';
@@ -15,7 +16,8 @@ export const VIRTUALISE_OVER = 40;
  * (a frame and a render more) later; the observer draws the rest as they come near.
  */
 export const DRAW_AT_ONCE_PX = 1200;
-const NEAR = '1500px 0px';
+/** About 1.5 screens above and below the visible part: scrolling a screen at a time never shows an undrawn box. */
+const NEAR = '1400px 0px';
 
 const observers = new WeakMap<Element, IntersectionObserver>();
 const callbacks = new WeakMap<Element, () => void>();
@@ -50,6 +52,57 @@ export function useNearViewport(ref: RefObject<HTMLElement | null>, lazy: boolea
   return near;
 }
 
+const windowers = new WeakMap<Element, IntersectionObserver>();
+const onWindow = new WeakMap<Element, (near: boolean) => void>();
+
+function windowerFor(root: Element): IntersectionObserver {
+  let io = windowers.get(root);
+  if (!io) {
+    io = new IntersectionObserver((entries) => { for (const e of entries) onWindow.get(e.target)?.(e.isIntersecting); }, { root, rootMargin: NEAR });
+    windowers.set(root, io);
+  }
+  return io;
+}
+
+/**
+ * Whether the element is within NEAR of the visible part of its scroll area, both ways, when `windowed` (a
+ * long page): true as it comes near, false again as it moves away (each change in a transition: the frames
+ * crossing the line together are drawn or dropped in slices that leave room for input). Starts as
+ * `startNear`; always true when not windowed or without a scroll area.
+ */
+export function useWindowed(ref: RefObject<HTMLElement | null>, windowed: boolean, startNear: boolean, scrollArea = '.dz-canvas-scroll'): boolean {
+  const [near, setNear] = useState(!windowed || startNear);
+  useEffect(() => {
+    const el = ref.current;
+    const root = el?.closest(scrollArea);
+    if (!windowed || !el || !root) { setNear(true); return; }
+    onWindow.set(el, (now) => startTransition(() => setNear(now)));
+    const io = windowerFor(root);
+    io.observe(el);
+    return () => { io.unobserve(el); onWindow.delete(el); };
+  }, [ref, windowed, scrollArea]);
+  return near;
+}
+
+/*
+ * The border-box heights of the drawn frames, kept current by one ResizeObserver (it reports after layout,
+ * in CSS pixels unaffected by the canvas zoom, and never forces a layout): a frame windowed out keeps the
+ * height it was last drawn at.
+ */
+const heights = new WeakMap<Element, number>();
+let sizes: ResizeObserver | null = null;
+
+/** Keeps `lastHeight(el)` current while the returned function has not been called. */
+export function trackHeight(el: Element): () => void {
+  sizes ??= new ResizeObserver((entries) => { for (const e of entries) heights.set(e.target, e.borderBoxSize?.[0]?.blockSize ?? e.contentRect.height); });
+  const ro = sizes;
+  ro.observe(el, { box: 'border-box' });
+  return () => ro.unobserve(el);
+}
+
+/** The element's border-box height when last measured while tracked, if ever. */
+export const lastHeight = (el: Element | null): number | undefined => (el ? heights.get(el) : undefined);
+
 /**
  * How many of `widgets` (top to bottom) start within the first `limit` pixels of the page, by their stored
  * box heights: the ones a long page draws at once (the rest wait until they come near).
@@ -61,7 +114,22 @@ export function drawnAtOnce(widgets: readonly WidgetNode[], limit = DRAW_AT_ONCE
   return n;
 }
 
-/** The outer height a widget takes (widgets.md §3 boxes), for its stand-in while it is not drawn. */
+/** The outer height a widget takes (widgets.md §3 boxes), margins included. */
 export function boxHeight(n: WidgetNode): number {
-  return px(n.height) + px(n.paddingTop) + px(n.paddingBottom) + px(n.borderTopWidth) + px(n.borderBottomWidth) + px(n.marginTop) + px(n.marginBottom);
+  return borderBoxHeight(n) + px(n.marginTop) + px(n.marginBottom);
+}
+
+/** The height of a widget's outer box without its margins, by its stored props. */
+export function borderBoxHeight(n: WidgetNode): number {
+  return px(n.height) + px(n.paddingTop) + px(n.paddingBottom) + px(n.borderTopWidth) + px(n.borderBottomWidth);
+}
+
+/**
+ * The style of a frame's stand-in while the widget is not drawn: its last measured height (else the one its
+ * props give) and the widget's own margins as margins, so they collapse with the neighbours' exactly as the
+ * drawn widget's do (a frame has no border or padding: the widget's margins collapse through it, outside the
+ * measured height) and nothing below moves when a frame is windowed in or out.
+ */
+export function standInStyle(n: WidgetNode, measured: number | undefined): { height: number; marginTop: number; marginBottom: number } {
+  return { height: measured ?? borderBoxHeight(n), marginTop: px(n.marginTop), marginBottom: px(n.marginBottom) };
 }
