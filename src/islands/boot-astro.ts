@@ -69,8 +69,13 @@ function keepTyped(field: Field): void {
   if (!island || field.closest('astro-slot,astro-static-slot')) return; // static slot markup is not React's
   const tracker = trackerOf(field);
   const p = pending.get(island);
-  // React has rendered the field before this change: it sees the difference itself.
-  if (tracker && tracker.getValue() !== fieldState(field)) { p?.typed.delete(field); return; }
+  if (tracker) {
+    // React rendered the field before this change and sees the difference itself; a field it missed a change of
+    // (its tracker made after that change) keeps the latest state; anything else is React's already.
+    if (tracker.getValue() !== fieldState(field)) p?.typed.delete(field);
+    else if (p?.typed.has(field)) p.typed.set(field, { state: fieldState(field), index: p.typed.get(field)!.index });
+    return;
+  }
   pendingOf(island).typed.set(field, { state: fieldState(field), index: indexIn(island, field, FIELDS) });
   void handOver(island);
 }
