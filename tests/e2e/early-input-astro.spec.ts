@@ -90,8 +90,7 @@ test('a mobile and password typed while React renders the form, and 登录 press
         const type = (label: string, text: string) => {
           const field = [...island.querySelectorAll('label')].find((l) => l.textContent === label)!.control as HTMLInputElement;
           field.focus();
-          field.value = text;
-          field.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: text }));
+          document.execCommand('insertText', false, text); // as a keystroke edits (not through the value setter React watches)
         };
         type('手机号', mobile);
         type('密码', password);
@@ -129,4 +128,20 @@ test('when the form code cannot be had, 登录 is not left pending: the shopper 
   await expect(loginButton(page)).not.toHaveAttribute('aria-busy', 'true');
   await expect(page).toHaveURL(/\/auth\/login\?redirectUrl=%2Fcart$/); // never sent natively (the redirect kept)
   expect(logins()).toBe(0);
+});
+
+test('the agreement ticked before the register form is interactive stays accepted', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((r) => { release = r; });
+  await page.route(/\/_astro\/RegisterForm\.[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+  await page.goto('/auth/reg', { waitUntil: 'domcontentloaded' });
+  const register = page.getByRole('form', { name: '注册' });
+  const agree = register.getByRole('checkbox', { name: '我已阅读并同意' });
+  await agree.check();
+  release();
+  await astroHydrated(page);
+  await register.getByRole('button', { name: '同意协议并注册' }).click();
+  await expect(register.getByLabel('手机号')).toHaveAttribute('aria-invalid', 'true'); // the form has checked itself
+  await expect(page.getByText('请阅读并同意《会员注册协议》')).toHaveCount(0);
+  await expect(agree).toBeChecked();
 });
