@@ -18,9 +18,11 @@
  * input loads none of it. Text fields are no intent: typing needs no framework, and React arrives when the
  * shopper pauses (the typed value is handed over), not between two keystrokes.
  */
-import { SHOW_MINI_CART_EVENT, TOAST_MS, TOKEN_COOKIE } from '../lib/constants';
+import { SHOW_MINI_CART_EVENT, TOKEN_COOKIE } from '../lib/constants';
 import { whenIdle } from '../lib/idle';
 import { autoplayStatic, HYDRATING_EVENT } from '../widgets/W0001-carousel/static-autoplay';
+import { keepEarlyInputInAstroIslands } from './boot-astro';
+import { CODE_RETRY_MS, isTextField, markHeld, replayTyped, tellCodeMissing, unmarkHeld, type Field } from './held-input';
 
 type Trigger = 'intent' | 'activity' | 'visible' | 'session' | 'query';
 
@@ -78,10 +80,6 @@ function hydrate(el: HTMLElement, after?: () => void): void {
   if (after) queue.push(after);
 }
 
-/** Waits before asking again for island code that did not arrive (a busy server's 503, a dropped connection). */
-const CODE_RETRY_MS = [1000, 3000];
-const CODE_MISSING = '网络异常，请稍后重试';
-
 async function becomeInteractive(el: HTMLElement): Promise<boolean> {
   for (let attempt = 0; ; attempt++) {
     try {
@@ -103,26 +101,10 @@ function giveUp(el: HTMLElement): void {
   waiting.delete(el);
   delete el.dataset.booted;
   el.querySelectorAll<HTMLElement>('[data-held]').forEach(unmarkHeld);
-  const notice = document.createElement('div');
-  notice.className = 'toast toast-error';
-  notice.setAttribute('role', 'alert');
-  notice.textContent = CODE_MISSING;
-  document.body.append(notice);
-  setTimeout(() => notice.remove(), TOAST_MS);
+  tellCodeMissing();
 }
 
 const afterPaint = (fn: () => void) => requestAnimationFrame(() => setTimeout(fn, 0));
-
-/** The pending state of a held click, painted before the framework arrives; cleared when it is replayed. */
-function markHeld(target: HTMLElement): void {
-  target.setAttribute('aria-busy', 'true');
-  target.dataset.held = '';
-}
-function unmarkHeld(target: HTMLElement): void {
-  if (!('held' in target.dataset)) return;
-  target.removeAttribute('aria-busy');
-  delete target.dataset.held;
-}
 
 /** One held action per frame, so React has rendered the previous one before the next reads its state. */
 function replayHeld(el: HTMLElement, queue: (() => void)[]): void {
@@ -211,73 +193,6 @@ function keepFromReactWhileHydrating(el: HTMLElement): void {
     if (el.dataset.booted) e.stopImmediatePropagation();
   };
   for (const t of REACT_DISCRETE_EVENTS) el.addEventListener(t, stop, true);
-}
-
-type Field = HTMLInputElement | HTMLTextAreaElement;
-type Tracked = Field & { _valueTracker?: { setValue(v: string): void } };
-/** Gives React (which has committed the island by now) a value typed before hydration. */
-function replayTyped(field: Field, value: string): void {
-  const tracked = field as Tracked;
-  if (!tracked._valueTracker) return;
-  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
-  setter?.call(field, value);
-  tracked._valueTracker.setValue(''); // what React last knew differs, so its onChange fires
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-  // The commit-on-blur reads what React rendered from that input, so it follows a frame later.
-  if (document.activeElement !== field) requestAnimationFrame(() => field.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
-}
-
-const isField = (t: EventTarget | null): t is Field => t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement;
-const TEXT_TYPES = new Set(['text', 'search', 'tel', 'number', 'email', 'url', 'password']);
-const isTextField = (t: EventTarget | null): boolean => t instanceof HTMLTextAreaElement || (t instanceof HTMLInputElement && TEXT_TYPES.has(t.type));
-
-/**
- * Astro `client:load` islands (auth, member, cart and checkout pages) hydrate on their own, and React puts
- * the rendered value back into fields typed in before that (a mobile number filled in as the page opens).
- * Keep what was typed: once React has taken the fields over, hand each value to it as an input event,
- * unless the shopper has typed into that field again since. A click on a button before then (登录 pressed
- * right after filling the form on a busy machine) did nothing at all: it is held, shown pending
- * (aria-busy), and done once React owns the island, after the typed values.
- */
-function keepEarlyInputInAstroIslands(): void {
-  document.querySelectorAll<HTMLElement>('astro-island[ssr]').forEach((island) => {
-    const typed = new Map<Field, string>();
-    const clicked: HTMLElement[] = [];
-    const record = (e: Event) => { if (isField(e.target)) typed.set(e.target, e.target.value); };
-    const hold = (e: Event) => {
-      if (!island.hasAttribute('ssr')) return; // hydrated: React answers
-      const target = (e.target as HTMLElement).closest<HTMLElement>('button,[role="button"],input[type="submit"]');
-      if (!target || !island.contains(target)) return;
-      e.preventDefault(); // a submit button would otherwise post the form natively
-      e.stopPropagation();
-      if (!clicked.includes(target)) { clicked.push(target); markHeld(target); }
-    };
-    island.addEventListener('input', record, true);
-    island.addEventListener('click', hold, true);
-    island.addEventListener('astro:hydrate', () => {
-      island.removeEventListener('input', record, true);
-      island.removeEventListener('click', hold, true);
-      if (typed.size === 0 && clicked.length === 0) return;
-      let handingOver = false;
-      const retyped = (e: Event) => { if (!handingOver && isField(e.target)) typed.delete(e.target); };
-      island.addEventListener('input', retyped, true);
-      whenReactOwns([...typed.keys()], () => {
-        island.removeEventListener('input', retyped, true);
-        handingOver = true;
-        typed.forEach((value, field) => { if (field.isConnected) replayTyped(field, value); });
-        handingOver = false;
-        // The clicks a frame later, so React has rendered the typed values they act on.
-        requestAnimationFrame(() => clicked.forEach((target) => { unmarkHeld(target); if (target.isConnected) target.click(); }));
-      });
-    }, { once: true });
-  });
-}
-
-/** Runs `then` a frame after React has attached its value tracker to every field (hydration committed). */
-function whenReactOwns(fields: Field[], then: () => void, framesLeft = 120): void {
-  const owned = fields.every((f) => !f.isConnected || (f as Tracked)._valueTracker);
-  if (owned || framesLeft === 0) { requestAnimationFrame(then); return; }
-  requestAnimationFrame(() => whenReactOwns(fields, then, framesLeft - 1));
 }
 
 let active = false;
