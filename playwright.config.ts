@@ -29,6 +29,9 @@ const LONGEST_FIRST = ['widgets', 'accounts', 'activities', 'vip-aftersales', 's
  */
 const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 const browserPath = process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+if (!fs.existsSync(browserPath)) {
+  throw new Error(`No Chromium for the journeys at ${browserPath}: apt-get install --no-install-recommends chromium-headless-shell fonts-noto-cjk (what .ci/run installs), or set CHROMIUM_PATH`);
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
