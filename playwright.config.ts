@@ -40,7 +40,8 @@ export default defineConfig({
   workers: E2E_WORKERS,
   retries: 0,
   // The JSON report is where npm test reads each spec's time (tests/run-all.ts).
-  reporter: [['list'], ['json', { outputFile: '.build/test-times/playwright.json' }]],
+  // E2E_STEP_TIMES=1: also the time of each test's steps by kind (tests/helpers/step-times-reporter.ts).
+  reporter: [['list'], ['json', { outputFile: '.build/test-times/playwright.json' }], ...(process.env.E2E_STEP_TIMES ? [['./tests/helpers/step-times-reporter.ts'] as const] : [])],
   globalSetup: './tests/e2e/global-setup.ts',
   projects: [
     { name: 'long', testMatch: LONGEST_FIRST },
