@@ -29,6 +29,9 @@ const LONGEST_FIRST = ['widgets', 'accounts', 'activities', 'vip-aftersales', 's
  */
 const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 const browserPath = process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+if (!fs.existsSync(browserPath)) {
+  throw new Error(`No Chromium for the journeys at ${browserPath}: apt-get install --no-install-recommends chromium-headless-shell fonts-noto-cjk (what .ci/run installs), or set CHROMIUM_PATH`);
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -37,7 +40,8 @@ export default defineConfig({
   workers: E2E_WORKERS,
   retries: 0,
   // The JSON report is where npm test reads each spec's time (tests/run-all.ts).
-  reporter: [['list'], ['json', { outputFile: '.build/test-times/playwright.json' }]],
+  // E2E_STEP_TIMES=1: also the time of each test's steps by kind (tests/helpers/step-times-reporter.ts).
+  reporter: [['list'], ['json', { outputFile: '.build/test-times/playwright.json' }], ...(process.env.E2E_STEP_TIMES ? [['./tests/helpers/step-times-reporter.ts'] as const] : [])],
   globalSetup: './tests/e2e/global-setup.ts',
   projects: [
     { name: 'long', testMatch: LONGEST_FIRST },

@@ -134,8 +134,15 @@ export async function writeImage(dir: string, name: string, motif: Motif, p: Pal
   const ext = motif === 'logo' ? 'png' : 'jpg';
   const stem = sizedStem(name, w, h);
   const cached = path.join(seedImageCache(), crypto.createHash('sha1').update(`${IMAGE_RECIPE}\0${variantWidths(w).join()}\0${stem}\0${ext}\0${svg}`).digest('hex'));
-  if (!(await copyAll(cached, dir))) {
-    const made = `${cached}.${process.pid}.tmp`;
+  if (await copyAll(cached, dir)) return `${stem}.${ext}`;
+  // A fresh clone's test run starts three seeds at once (vitest's template, two journey shops): each picture is
+  // made by the one that claims it first, and the others wait for it instead of encoding it too.
+  if (!(await claim(cached))) {
+    await madeElsewhere(cached);
+    if (await copyAll(cached, dir)) return `${stem}.${ext}`;
+  }
+  try {
+    const made = `${cached}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
     await fs.mkdir(made, { recursive: true });
     const img = sharp(Buffer.from(svg));
     const original = await (ext === 'png' ? img.png() : img.jpeg({ quality: 82, mozjpeg: true })).toBuffer();
@@ -143,9 +150,36 @@ export async function writeImage(dir: string, name: string, motif: Motif, p: Pal
     // The same responsive variants an operator upload gets (server/modules/media/variants.server.ts).
     await writeVariants(made, stem, ext, original, w);
     await fs.rename(made, cached).catch(() => fs.rm(made, { recursive: true, force: true })); // another seed got there first
-    await copyAll(cached, dir);
+  } finally {
+    await fs.rm(`${cached}.making`, { recursive: true, force: true });
   }
+  await copyAll(cached, dir);
   return `${stem}.${ext}`;
+}
+
+/** A claim older than this is a seed that was stopped while making the picture: it is made again. */
+const STALE_CLAIM_MS = 60_000;
+
+/** Claims the making of a cached picture (an atomic mkdir); false while another seed holds a live claim. */
+async function claim(cached: string): Promise<boolean> {
+  await fs.mkdir(path.dirname(cached), { recursive: true });
+  for (;;) {
+    try { await fs.mkdir(`${cached}.making`); return true; } catch (e) { if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e; }
+    const since = await fs.stat(`${cached}.making`).then((s) => Date.now() - s.mtimeMs, () => undefined);
+    if (since === undefined) continue; // released just now
+    if (since < STALE_CLAIM_MS) return false;
+    await fs.rm(`${cached}.making`, { recursive: true, force: true });
+  }
+}
+
+/** Until the seed holding the claim has put the picture in the cache (or given up, or gone stale). */
+async function madeElsewhere(cached: string): Promise<void> {
+  for (;;) {
+    if (await fs.access(cached).then(() => true, () => false)) return;
+    const since = await fs.stat(`${cached}.making`).then((s) => Date.now() - s.mtimeMs, () => undefined);
+    if (since === undefined || since >= STALE_CLAIM_MS) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /**
