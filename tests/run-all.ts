@@ -7,6 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { announceShops, startShops, type Shops } from './e2e/shops';
 import { slowestPlaywrightSpecs, slowestVitestFiles } from './helpers/test-times';
@@ -20,15 +21,30 @@ const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 const OVERLAP = process.env.TEST_OVERLAP === '1';
 const env: NodeJS.ProcessEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', E2E_WORKERS: String(E2E_WORKERS) };
 
-const phases: [string, number][] = [];
+/** Each phase's wall time, and how busy the machine's cores were meanwhile (from /proc/stat, where there is one). */
+const phases: [string, number, string][] = [];
+
+/** Busy and total CPU ticks of the whole machine so far (0/0 where /proc/stat is missing). */
+function cpuTicks(): [number, number] {
+  try {
+    const f = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const total = f.reduce((a, b) => a + b, 0);
+    return [total - f[3] - (f[4] ?? 0), total];
+  } catch { return [0, 0]; }
+}
+const busySince = ([busy0, total0]: [number, number]): string => {
+  const [busy, total] = cpuTicks();
+  return total > total0 ? `${((busy - busy0) / (total - total0) * os.cpus().length).toFixed(2)} of ${os.cpus().length} cores busy` : '';
+};
 const started = Date.now();
+const startTicks = cpuTicks();
 let shops: Shops | undefined;
 
 /** Where the run's time went, printed at the end (and when a step fails). */
 function printPhases(): void {
   console.log('\nPhase times:');
-  for (const [title, ms] of phases) console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${title}`);
-  console.log(`  ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s  total`);
+  for (const [title, ms, busy] of phases) console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${title}${busy ? `  (${busy})` : ''}`);
+  console.log(`  ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s  total  (${busySince(startTicks)})`);
   for (const [title, rows] of [['Slowest vitest files', slowestVitestFiles(path.join(TIMES, 'vitest.json'), ROOT)], ['Slowest Playwright specs (time in tests, all workers)', slowestPlaywrightSpecs(path.join(TIMES, 'playwright.json'))]] as const) {
     if (!rows.length) continue;
     console.log(`\n${title}:`);
@@ -47,10 +63,11 @@ async function fail(title: string, code: number | null): Promise<never> {
 function run(title: string, cmd: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}, logFile?: string): Promise<[string, number | null]> {
   console.log(`\n▶ ${title}`);
   const t = Date.now();
+  const ticks = cpuTicks();
   return new Promise((resolve) => {
     const out = logFile ? fs.openSync(logFile, 'w') : 'inherit';
     const child = spawn(cmd, args, { cwd: ROOT, stdio: ['inherit', out, out], env: { ...env, ...extraEnv } });
-    child.on('close', (code) => { if (typeof out === 'number') fs.closeSync(out); phases.push([title, Date.now() - t]); resolve([title, code]); });
+    child.on('close', (code) => { if (typeof out === 'number') fs.closeSync(out); phases.push([title, Date.now() - t, busySince(ticks)]); resolve([title, code]); });
   });
 }
 
@@ -72,7 +89,8 @@ await together([
 
 // The shops compile their pages from the Astro build, so they start after it, while vitest runs.
 const shopsStarted = Date.now();
-const shopsReady = startShops(E2E_WORKERS, E2E_PORT).then((s) => { shops = s; phases.push([`Journeys' shops started (${E2E_WORKERS}, during vitest)`, Date.now() - shopsStarted]); return s; });
+const shopsTicks = cpuTicks();
+const shopsReady = startShops(E2E_WORKERS, E2E_PORT).then((s) => { shops = s; phases.push([`Journeys' shops started (${E2E_WORKERS}, during vitest)`, Date.now() - shopsStarted, busySince(shopsTicks)]); return s; });
 shopsReady.catch(() => undefined); // awaited below; a failure is reported there
 const vitestArgs = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(TIMES, 'vitest.json')}`];
 const journeys = async () => {
