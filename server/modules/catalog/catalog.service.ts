@@ -51,8 +51,11 @@ export interface ListQuery {
 export interface BrandOption { attribute_id: number; attribute_name: string }
 export interface ListTdk { title: string; mate_keywords: string; mate_description: string }
 
-/** Each order an index walk (migrations 0220, 0260); stock is the goods' SKUs' total, kept in `g.stock_total`. */
-const SORTS: Record<number, [string, 'asc' | 'desc']> = { 1: ['g.sales', 'desc'], 2: ['i.price', 'desc'], 3: ['i.price', 'asc'], 4: ['g.created_at', 'desc'], 5: ['g.stock_total', 'desc'] };
+/**
+ * Each order an index walk (migrations 0220, 0260, 0370); stock is the goods' SKUs' total, kept in `g.stock_total`;
+ * price is the default SKU's, kept on the goods row as `g.list_price` by a trigger in the same statement.
+ */
+const SORTS: Record<number, [string, 'asc' | 'desc']> = { 1: ['g.sales', 'desc'], 2: ['g.list_price', 'desc'], 3: ['g.list_price', 'asc'], 4: ['g.created_at', 'desc'], 5: ['g.stock_total', 'desc'] };
 
 /**
  * Brings `goods.stock_total` up to the committed SKU stock: the goods whose SKUs changed since the last fold
@@ -106,7 +109,8 @@ export async function listItems(db: Database, q: ListQuery, memo: Memo = noMemo)
     await catchUpIndex(db);
   }
   const matched = search ? searchSql(search) : undefined;
-  const categoryIds = q.categoryId ? await categoryWithDescendants(db, q.categoryId) : undefined;
+  // The category tree changes rarely: its answer is kept like the list's (emptied with it on a catalogue change).
+  const categoryIds = q.categoryId ? await memo(`category:${q.categoryId}`, () => categoryWithDescendants(db, q.categoryId!)) : undefined;
   const owners = q.distributorId !== undefined ? await shopGoodsOwners(db, q.distributorId) : undefined;
   const filtered = (except: FacetOf = null) => {
     let f = goodsOnSale(db);
@@ -114,8 +118,9 @@ export async function listItems(db: Database, q: ListQuery, memo: Memo = noMemo)
     // An unknown category matches nothing (and `IN ()` is not SQL).
     if (categoryIds && except !== 'category') f = f.where('g.category_id', 'in', categoryIds.length ? categoryIds : [-1]);
     if (q.tag) f = f.where(sql<boolean>`g.tags ? ${q.tag}`);
-    if (except !== 'price' && q.startPrice !== undefined) f = f.where('i.price', '>=', Math.round(q.startPrice * 100));
-    if (except !== 'price' && q.endPrice !== undefined) f = f.where('i.price', '<=', Math.round(q.endPrice * 100));
+    // The goods row's copy of the default SKU's price (migration 0370): a price band is a walk of one index.
+    if (except !== 'price' && q.startPrice !== undefined) f = f.where('g.list_price', '>=', Math.round(q.startPrice * 100));
+    if (except !== 'price' && q.endPrice !== undefined) f = f.where('g.list_price', '<=', Math.round(q.endPrice * 100));
     if (q.itemIds?.length) f = f.where('i.item_id', 'in', q.itemIds);
     if (owners) f = f.where('g.distributor_id', 'in', owners);
     // Brands offered are those of the goods matching every other filter, so picking one never empties the list.
@@ -142,7 +147,7 @@ export async function listItems(db: Database, q: ListQuery, memo: Memo = noMemo)
     else if (matched) idQ = matched.rank.reduce((l, r) => l.orderBy(r, 'desc'), idQ).orderBy('g.sales', 'desc');
     else idQ = idQ.orderBy('g.sort');
     // Ties by goods id in the sort's direction, so a descending price walks its index backwards.
-    idQ = idQ.orderBy('g.goods_id', sort?.[0] === 'i.price' ? sort[1] : 'asc');
+    idQ = idQ.orderBy('g.goods_id', sort?.[0] === 'g.list_price' ? sort[1] : 'asc');
     const end = offset + q.pageSize;
     if (offset < LIST_LIMITS.shallowOffset || end > LIST_LIMITS.orderedIds) ids = (await idQ.limit(q.pageSize).offset(offset).execute()).map((r) => r.goods_id);
     else {
@@ -179,7 +184,7 @@ export async function listItems(db: Database, q: ListQuery, memo: Memo = noMemo)
 
 /** Facet counts for the list page: categories and price bands of the goods the other filters keep. */
 async function listFacets(filtered: (except: FacetOf) => GoodsListQuery) {
-  const band = sql<number>`CASE ${sql.join(PRICE_BANDS.map(([lo, hi], k) => (hi === null ? sql`WHEN i.price >= ${lo * 100} THEN ${k}` : sql`WHEN i.price < ${hi * 100} THEN ${k}`)), sql` `)} END`;
+  const band = sql<number>`CASE ${sql.join(PRICE_BANDS.map(([lo, hi], k) => (hi === null ? sql`WHEN g.list_price >= ${lo * 100} THEN ${k}` : sql`WHEN g.list_price < ${hi * 100} THEN ${k}`)), sql` `)} END`;
   const [categories, bands] = await Promise.all([
     filtered('category').innerJoin('categories as c', 'c.category_id', 'g.category_id')
       .select((eb) => ['c.category_id', 'c.category_name', eb.fn.countAll<number>().as('goods_count')])
