@@ -20,6 +20,7 @@ import * as documentHeads from './0250_document_heads';
 import * as goodsStockSort from './0260_goods_stock_sort';
 import * as goodsListPrice from './0370_goods_list_price';
 import * as listIndexesListed from './0371_list_indexes_listed';
+import * as stockChangesNotifyApart from './0372_stock_changes_notify_apart';
 import * as brands from './0090_brands';
 import * as offlineBankAccounts from './0091_offline_bank_accounts';
 import * as goodsVideo from './0100_goods_video';
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0260_goods_stock_sort': goodsStockSort,
   '0370_goods_list_price': goodsListPrice,
   '0371_list_indexes_listed': listIndexesListed,
+  '0372_stock_changes_notify_apart': stockChangesNotifyApart,
 };

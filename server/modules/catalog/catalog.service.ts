@@ -104,7 +104,10 @@ type FacetOf = 'brand' | 'category' | 'price' | null;
 export const PRICE_BANDS: [number, number | null][] = [[0, 20], [20, 50], [50, 100], [100, 200], [200, null]];
 
 /** Keeps an answer that does not depend on the page or sort (counts, facets) for the next page of the same list. */
-export type Memo = <T>(key: string, load: () => Promise<T>) => Promise<T>;
+export type Memo = <T>(key: string, load: () => Promise<T>, opts?: { stock?: boolean }) => Promise<T>;
+
+/** A list read in stock order: any stock change (an order) changes it, not only changes to the goods it shows. */
+export const isStockSorted = (q: Pick<ListQuery, 'goodsSort'>): boolean => (q.goodsSort ? SORTS[q.goodsSort]?.[0] === 'g.stock_total' : false);
 const noMemo: Memo = (_key, load) => load();
 
 export async function listItems(db: Database, q: ListQuery, memo: Memo = noMemo) {
@@ -163,7 +166,7 @@ export async function listItems(db: Database, q: ListQuery, memo: Memo = noMemo)
       // A deep page: the walk to it read every row before it (page 200 of 100,000 goods: 10–36 ms). The list's
       // order is read once, as far as the pager usually goes, and each deep page is a slice of it until the
       // catalogue changes.
-      const head = await memo(`order:${filterKey}:${q.goodsSort ?? 0}`, async () => (await idQ.limit(LIST_LIMITS.orderedIds).execute()).map((r) => r.goods_id));
+      const head = await memo(`order:${filterKey}:${q.goodsSort ?? 0}`, async () => (await idQ.limit(LIST_LIMITS.orderedIds).execute()).map((r) => r.goods_id), { stock: isStockSorted(q) });
       ids = head.slice(offset, end);
     }
   }
