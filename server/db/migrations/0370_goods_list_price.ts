@@ -20,10 +20,15 @@ export async function up(db: Kysely<any>): Promise<void> {
       SELECT DISTINCT ON (goods_id) goods_id, price FROM items WHERE is_default ORDER BY goods_id, item_id) d
     WHERE d.goods_id = g.goods_id`.execute(db);
   await sql`CREATE INDEX goods_list_price_idx ON goods (list_price, goods_id) WHERE ${LISTED}`.execute(db);
-  await sql`CREATE FUNCTION goods_refresh_list_price(gid integer) RETURNS void LANGUAGE sql AS $$
+  // PL/pgSQL keeps the statement's plan for the session (a SQL function was planned again on every call), and the
+  // default SKU is read through the goods' SKUs (an aggregate), never by walking the SKU key in order. Writes the
+  // goods row only when the price differs.
+  await sql`CREATE FUNCTION goods_refresh_list_price(gid integer) RETURNS void LANGUAGE plpgsql AS $$
+    BEGIN
       UPDATE goods SET list_price = d.price
-      FROM (SELECT (SELECT price FROM items WHERE goods_id = gid AND is_default ORDER BY item_id LIMIT 1) AS price) d
-      WHERE goods_id = gid AND list_price IS DISTINCT FROM d.price $$`.execute(db);
+      FROM (SELECT (array_agg(price ORDER BY item_id))[1] AS price FROM items WHERE goods_id = gid AND is_default) d
+      WHERE goods_id = gid AND list_price IS DISTINCT FROM d.price;
+    END $$`.execute(db);
   await sql`CREATE FUNCTION items_list_price_changed() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       IF TG_OP = 'UPDATE' AND NEW.price = OLD.price AND NEW.is_default = OLD.is_default AND NEW.goods_id = OLD.goods_id THEN RETURN NULL; END IF;
