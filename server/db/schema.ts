@@ -65,6 +65,8 @@ export interface GoodsTable {
   search_vector: Generated<string>; search_name: Generated<string>; search_rev: Generated<number>; search_indexed_rev: Generated<number>;
   /** Set by a trigger when the goods goes on shelf (migration 0230): off-shelf goods that were sold keep their page. */
   was_on_shelf: Generated<boolean>;
+  /** The default SKU's price, kept by a trigger on items (migration 0370): what lists filter and sort by. */
+  list_price: Generated<number | null>;
 }
 export interface SearchSynonymsTable { synonym_id: Generated<number>; words: string[]; updated_at: Generated<Timestamp> }
 export interface ItemSpec { spec_id: number; spec_value_id: number }

@@ -29,6 +29,7 @@ import { openManifest } from '../../compiler/manifest.server';
 import { loadConfig } from '../../server/config';
 import { freePort } from '../helpers/script-weight';
 import { percentile } from './env';
+import { apiPhase, apiPhaseOfRunningShop } from './scale-api';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const API = '/api/h5app/wxapp';
@@ -45,13 +46,6 @@ function goodsWanted(): number {
   return n;
 }
 
-/** CPU seconds (user + system) of a process, from /proc. */
-function cpuOf(pid: number): number {
-  try {
-    const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').slice(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').lastIndexOf(')') + 2).split(' ');
-    return (Number(f[11]) + Number(f[12])) / 100;
-  } catch { return 0; }
-}
 function childrenOf(pid: number): number[] {
   try {
     return fs.readdirSync(`/proc/${pid}/task`).flatMap((t) => fs.readFileSync(`/proc/${pid}/task/${t}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
@@ -70,7 +64,6 @@ function rssOf(pid: number): number {
   try { return Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024; } catch { return 0; }
 }
 const treeRss = (pid: number) => tree(pid).reduce((s, p) => s + rssOf(p), 0);
-const treeCpu = (pid: number) => tree(pid).reduce((s, p) => s + cpuOf(p), 0);
 
 interface Server { proc: ChildProcess; origin: string; out: string[]; exited: Promise<void>; stop(): Promise<void> }
 
@@ -102,32 +95,6 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, tim
 const ok = async (url: string) => { const r = await fetch(url); await r.arrayBuffer(); return r.status === 200 ? true : undefined; };
 const text = async (url: string) => { const r = await fetch(url); return { status: r.status, body: await r.text() }; };
 
-/** The paced client in its own process (paced-client.ts). */
-interface Paced { n: number; failed: number; p50: number; p95: number; p99: number; rps: number; lagP95: number; lagMax: number }
-/** Whether the paced client kept its pace: the rate it sent at and how late its requests left (p95 / max). */
-const pace = (r: Paced) => `sent ${r.rps} rps, client lag p95 ${ms(r.lagP95)} max ${ms(r.lagMax)}`;
-
-function paced(target: string, rate: number, seconds: number): Promise<Paced> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests/bench/paced-client.ts'), target, String(rate), String(seconds)], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (d) => { out += d; });
-    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`paced client exited ${code}`))));
-  });
-}
-
-/** Max rps with wrk (Debian's), rotating through the given paths; undefined when wrk is not installed. */
-function wrk(origin: string, paths: string[], dir: string, seconds = 5): number | undefined {
-  if (!fs.existsSync('/usr/bin/wrk')) return undefined;
-  const list = path.join(dir, `wrk-${Math.random().toString(36).slice(2)}.txt`);
-  fs.writeFileSync(list, paths.join('\n'));
-  const script = path.join(dir, 'rotate.lua');
-  fs.writeFileSync(script, `local paths = {}\nfor l in io.lines("${list}") do paths[#paths + 1] = l end\nlocal i = 0\nrequest = function() i = i + 1; return wrk.format("GET", paths[(i % #paths) + 1], { ["Accept-Encoding"] = "gzip, br" }) end\n`);
-  const r = spawnSync('/usr/bin/wrk', ['-t1', '-c16', `-d${seconds}s`, '-s', script, origin], { encoding: 'utf8' });
-  const m = /Requests\/sec:\s+([\d.]+)/.exec(r.stdout ?? '');
-  return m ? Math.round(Number(m[1])) : undefined;
-}
-
 function duOf(dir: string): { bytes: number; files: number } {
   const du = spawnSync('du', ['-sk', '--exclude=.trash', dir], { encoding: 'utf8' });
   let files = 0;
@@ -136,6 +103,8 @@ function duOf(dir: string): { bytes: number; files: number } {
 }
 
 export async function run(): Promise<void> {
+  // The API phase alone against a shop already running (scale-api.ts): no seeding, build or page phases.
+  if (process.env.SCALE_SHOP) return apiPhaseOfRunningShop(process.env.SCALE_SHOP, process.env.SCALE_DATA_DIR ?? 'data', (url) => connect(url, 4).db);
   const N = goodsWanted();
   const base = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-'));
   fs.chmodSync(base, 0o755);
@@ -312,39 +281,9 @@ export async function run(): Promise<void> {
     const staleAtStart = await stale();
     await waitFor('search words of every goods', async () => ((await stale()) === 0 ? true : undefined), 900_000, 500);
     say(`search words: ${staleAtStart.toLocaleString('en')} goods still to index when the API phase began; all indexed ${ms(performance.now() - tIndex)} later`);
-    // ── 6. list API and search ─────────────────────────────────────────────────────────────────────────
-    const tops = (await sql<{ category_id: number }>`SELECT category_id FROM categories WHERE parent_id = 0 ORDER BY category_id`.execute(db)).rows.map((r) => r.category_id);
-    const leaves = (await sql<{ category_id: number }>`SELECT category_id FROM categories WHERE category_level = 3 ORDER BY category_id`.execute(db)).rows.map((r) => r.category_id);
-    const brands = (await sql<{ brand_id: number }>`SELECT brand_id FROM brands ORDER BY brand_id`.execute(db)).rows.map((r) => r.brand_id);
-    const q = (s: string) => `${API}/goods/items?pageSize=20&${s}`;
-    const cases: [string, (i: number) => string][] = [
-      ['page 1, no filter', (i) => q(`page=${1 + (i % 3)}`)],
-      ['page 200, no filter', (i) => q(`page=${200 + (i % 50)}`)],
-      ['top category, sales sort', (i) => q(`cat_id=${tops[i % tops.length]}&goodsSort=1&page=${1 + (i % 5)}`)],
-      ['leaf category + brand', (i) => q(`cat_id=${leaves[i % leaves.length]}&brand_id=${brands[(i * 7) % brands.length]}&page=1`)],
-      ['price 50–200 yuan, price ascending', (i) => q(`start_price=${50 + (i % 50)}&end_price=200&goodsSort=3&page=${1 + (i % 10)}`)],
-      ['price descending, page 200', (i) => q(`goodsSort=2&page=${200 + (i % 50)}`)],
-      ['stock descending (goodsSort=5), page 1 / 200', (i) => q(`goodsSort=5&page=${i % 2 ? 1 + (i % 5) : 200 + (i % 50)}`)],
-      ['search 花椒', (i) => q(`keywords=${encodeURIComponent('花椒')}&page=${1 + (i % 20)}`)],
-      ['search 火锅底料, page 1', (i) => q(`keywords=${encodeURIComponent(['火锅底料', '孜然', '八角', '汉源', '特级'][i % 5])}&page=1`)],
-    ];
+    // ── 6. list API and search (scale-api.ts) ──────────────────────────────────────────────────────────
     const pgPid = Number(fs.readFileSync(path.join(base, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
-    for (const [name, url] of cases) {
-      const one = `${origin}${url(0)}`;
-      const many = Array.from({ length: 2000 }, (_, i) => `${origin}${url(i)}`);
-      const file = path.join(base, 'urls.txt');
-      fs.writeFileSync(file, many.join('\n'));
-      await ok(one);
-      const warm = await paced(one, 200, 5);
-      const cpu0 = treeCpu(server.proc.pid!);
-      const db0 = treeCpu(pgPid);
-      const cold = await paced(`@${file}`, 200, 5);
-      const cpu = (treeCpu(server.proc.pid!) - cpu0) / cold.n * 1000;
-      const dbCpu = (treeCpu(pgPid) - db0) / cold.n * 1000;
-      const maxOne = wrk(origin, [url(0)], base);
-      const maxMany = wrk(origin, many.map((u) => u.slice(origin.length)), base);
-      say(`${name}: 200 rps one URL p50 ${ms(warm.p50)} p95 ${ms(warm.p95)} (${pace(warm)}); 200 rps distinct URLs p50 ${ms(cold.p50)} p95 ${ms(cold.p95)} (${pace(cold)})${cold.failed ? ` (${cold.failed} failed)` : ''}; CPU per request: server ${ms(cpu)}, database ${ms(dbCpu)}; max ${maxOne ?? '–'} rps one URL, ${maxMany ?? '–'} rps distinct`);
-    }
+    await apiPhase({ origin, db, serverPid: server.proc.pid!, pgPid, dir: base });
   } catch (e) {
     if (server) console.error(`server output (last lines):\n${server.out.slice(-25).join('\n')}`);
     throw e;

@@ -18,6 +18,9 @@ import * as vip from './0061_vip';
 import * as pageVersions from './0070_page_versions';
 import * as documentHeads from './0250_document_heads';
 import * as goodsStockSort from './0260_goods_stock_sort';
+import * as goodsListPrice from './0370_goods_list_price';
+import * as listIndexesListed from './0371_list_indexes_listed';
+import * as stockChangesNotifyApart from './0372_stock_changes_notify_apart';
 import * as brands from './0090_brands';
 import * as offlineBankAccounts from './0091_offline_bank_accounts';
 import * as goodsVideo from './0100_goods_video';
@@ -74,4 +77,7 @@ export const migrations: Record<string, Migration> = {
   '0242_wechat_login': wechatLogin,
   '0250_document_heads': documentHeads,
   '0260_goods_stock_sort': goodsStockSort,
+  '0370_goods_list_price': goodsListPrice,
+  '0371_list_indexes_listed': listIndexesListed,
+  '0372_stock_changes_notify_apart': stockChangesNotifyApart,
 };

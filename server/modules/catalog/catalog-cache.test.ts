@@ -90,4 +90,53 @@ describe('catalogue cache', () => {
       await cache.close();
     }
   });
+
+  it('a stock change (an order) drops only the lists showing that goods and the stock-sorted ones', async () => {
+    type Row = { goods_id: number; item_id: number; price: number; store: number };
+    const page = async (app: FastifyInstance, q: string): Promise<Row[]> => (await app.inject({ url: `/api/h5app/wxapp/goods/items?${q}` })).json().data.list;
+    const byPrice = 'page=1&pageSize=2&goodsSort=3';
+    const byStock = 'page=1&pageSize=2&goodsSort=5';
+    const [shown] = await page(b, byPrice);
+    await page(b, byStock);
+    const elsewhere = (await a.db.selectFrom('items').select(['item_id', 'goods_id', 'store']).where('is_default', '=', true)
+      .where('goods_id', 'not in', (await page(b, byPrice)).map((r) => r.goods_id)).orderBy('item_id').executeTakeFirstOrThrow());
+    // A price change with triggers off (no notification): a list answered from memory keeps the old price.
+    await a.db.transaction().execute(async (trx) => {
+      await sql`SET LOCAL session_replication_role = replica`.execute(trx);
+      await trx.updateTable('items').set({ price: sql`price + 1` }).where('item_id', '=', shown.item_id).execute();
+    });
+    // An order takes stock of a goods the price list does not show: that list stays in memory; the stock list follows.
+    await a.db.updateTable('items').set({ store: sql`store + 1000000` }).where('item_id', '=', elsewhere.item_id).execute();
+    expect((await page(b, byPrice))[0]).toMatchObject({ goods_id: shown.goods_id, price: shown.price });
+    expect((await page(b, byStock))[0]).toMatchObject({ goods_id: elsewhere.goods_id });
+    // Stock of the goods it shows: read again (with the price changed meanwhile, and the new stock).
+    await a.db.updateTable('items').set({ store: sql`store + 1` }).where('item_id', '=', shown.item_id).execute();
+    expect((await page(b, byPrice))[0]).toMatchObject({ goods_id: shown.goods_id, price: shown.price + 1, store: shown.store + 1 });
+    await a.db.updateTable('items').set({ store: elsewhere.store }).where('item_id', '=', elsewhere.item_id).execute();
+    expect((await page(b, byStock))[0].goods_id).not.toBe(elsewhere.goods_id);
+    await a.db.updateTable('items').set({ price: sql`price - 1`, store: sql`store - 1` }).where('item_id', '=', shown.item_id).execute();
+  });
+
+  it('a read begun before a stock change of a goods it shows is not kept', async () => {
+    const cache = createCatalogCache(dbUrl);
+    try {
+      await cache.ready;
+      const { item_id, goods_id } = await a.db.selectFrom('items').select(['item_id', 'goods_id']).where('is_default', '=', true).orderBy('item_id').executeTakeFirstOrThrow();
+      let release!: () => void;
+      const gate = new Promise<void>((r) => { release = r; });
+      let reads = 0;
+      const read = async () => { reads++; await gate; return { list: [{ goods_id, store: reads }] }; };
+      const first = cache.get('shows-it', read);
+      await a.db.updateTable('items').set({ store: sql`store + 1` }).where('item_id', '=', item_id).execute();
+      const second = cache.get('shows-it', read); // after the change: a read of its own
+      release();
+      await Promise.all([first, second]);
+      expect(reads).toBe(2);
+      await a.db.updateTable('items').set({ store: sql`store - 1` }).where('item_id', '=', item_id).execute();
+      const third = await cache.get('shows-it', async () => ({ list: [{ goods_id, store: -1 }] }));
+      expect(third.list[0].store).toBe(-1); // nothing stale was kept
+    } finally {
+      await cache.close();
+    }
+  });
 });

@@ -9,14 +9,22 @@
  * notifications before its ReadyForQuery, so every change committed before the request is known by then.
  * Without it, a change acknowledged a moment ago (an operator's new synonym, a member's price) could be
  * answered from memory by the next request while the notification was still on its way.
+ *
+ * A stock change (each order) notifies `catalog_stock_changed` with the goods id instead (migration 0372): only the
+ * answers showing that goods (its `store` in a list row) and those read in stock order (`stock: true`) are dropped.
  */
 import pg from 'pg';
 
 const MAX_ENTRIES = 2000;
 const RECONNECT_MS = 1000;
 
+export interface CacheOptions {
+  /** The answer depends on every goods' stock (a stock-sorted list): any stock change drops it. */
+  stock?: boolean;
+}
+
 export interface CatalogCache {
-  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  get<T>(key: string, load: () => Promise<T>, opts?: CacheOptions): Promise<T>;
   close(): Promise<void>;
   /** Resolves once the cache listens (tests). */
   ready: Promise<void>;
@@ -30,15 +38,39 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** The goods an answer shows (a list page's rows): a stock change of one of them drops it. */
+function goodsShown(value: unknown): Set<number> {
+  const list = (value as { list?: unknown } | null)?.list;
+  return new Set(Array.isArray(list) ? list.map((r) => (r as { goods_id?: number }).goods_id).filter((id): id is number => typeof id === 'number') : []);
+}
+
+/** Stock changes heard, kept while a read that began before them may still finish (so it is not kept stale). */
+const STOCK_LOG_MAX = 10_000;
+
 export function createCatalogCache(databaseUrl: string | undefined): CatalogCache {
-  const entries = new Map<string, unknown>();
+  const entries = new Map<string, { value: unknown; stock: boolean; goods: Set<number> }>();
   /** Answers being read: a burst of requests for one list that is not kept yet reads it once, not once each. */
-  const loading = new Map<string, { generation: number; value: Promise<unknown> }>();
+  const loading = new Map<string, { generation: number; stockSeen: number; value: Promise<unknown> }>();
   let generation = 0;
+  /** Stock changes heard so far (a count), and the goods of the latest ones. */
+  let stockChanges = 0;
+  let stockLog: { at: number; goodsId: number }[] = [];
+  const stockChanged = (goodsId: number) => {
+    stockChanges++;
+    stockLog.push({ at: stockChanges, goodsId });
+    if (stockLog.length > STOCK_LOG_MAX) stockLog = stockLog.slice(-STOCK_LOG_MAX / 2);
+    for (const [key, e] of entries) if (e.stock || e.goods.has(goodsId)) entries.delete(key);
+  };
+  /** Whether an answer read since `seen` stock changes missed one that matters to it (unknown when the log was cut). */
+  const staleByStock = (seen: number, stock: boolean, goods: Set<number>) => {
+    if (seen === stockChanges) return false;
+    if (stock || !stockLog.length || stockLog[0].at > seen + 1) return true;
+    return stockLog.some((c) => c.at > seen && goods.has(c.goodsId));
+  };
   let listening = false;
   let closed = false;
   let client: pg.Client | undefined;
-  const forget = () => { generation++; entries.clear(); loading.clear(); };
+  const forget = () => { generation++; entries.clear(); loading.clear(); stockLog = []; };
 
   // One round trip at a time on the LISTEN connection; a request that arrives while one is out waits
   // for the next, which starts after it arrived (so it covers every commit before the request).
@@ -64,7 +96,11 @@ export function createCatalogCache(databaseUrl: string | undefined): CatalogCach
     if (!databaseUrl || closed) return;
     const c = new pg.Client({ connectionString: databaseUrl });
     client = c;
-    c.on('notification', forget);
+    c.on('notification', (n) => {
+      const goodsId = Number(n.payload);
+      if (n.channel === 'catalog_stock_changed' && Number.isInteger(goodsId) && goodsId > 0) stockChanged(goodsId);
+      else forget();
+    });
     c.on('error', () => {
       listening = false;
       forget();
@@ -73,6 +109,7 @@ export function createCatalogCache(databaseUrl: string | undefined): CatalogCach
     });
     await c.connect();
     await c.query('LISTEN catalog_changed');
+    await c.query('LISTEN catalog_stock_changed');
     forget(); // anything read before we listened may have missed a change
     listening = true;
   }
@@ -82,26 +119,30 @@ export function createCatalogCache(databaseUrl: string | undefined): CatalogCach
 
   return {
     ready,
-    async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    async get<T>(key: string, load: () => Promise<T>, opts: CacheOptions = {}): Promise<T> {
       if (!listening) return load();
       if (entries.has(key) || loading.has(key)) {
         await caughtUp().catch(() => forget()); // a broken connection forgets (and reconnects on 'error')
-        if (listening && entries.has(key)) return entries.get(key) as T;
-        // The same answer is being read, begun in this generation: no change committed before this request
-        // (all are known after the round trip) came after it began, so it is this request's answer too.
+        const kept = entries.get(key);
+        if (listening && kept) return kept.value as T;
+        // The same answer is being read, begun in this generation with no stock change since: no change committed
+        // before this request (all are known after the round trip) came after it began, so it is this one's too.
         const pending = loading.get(key);
-        if (listening && pending && pending.generation === generation) return pending.value as Promise<T>;
+        if (listening && pending && pending.generation === generation && pending.stockSeen === stockChanges) return pending.value as Promise<T>;
       }
       const seen = generation;
+      const stockSeen = stockChanges;
       const value = load();
-      const mine = { generation: seen, value };
+      const mine = { generation: seen, stockSeen, value };
       loading.set(key, mine);
       try {
         const loaded = await value;
-        if (listening && seen === generation) {
+        const goods = goodsShown(loaded);
+        const stock = !!opts.stock;
+        if (listening && seen === generation && !staleByStock(stockSeen, stock, goods)) {
           if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
           // Shared by every request from now on: frozen, so no caller can change what others are answered.
-          entries.set(key, deepFreeze(loaded));
+          entries.set(key, { value: deepFreeze(loaded), stock, goods });
         }
         return loaded;
       } finally {

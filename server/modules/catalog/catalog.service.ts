@@ -51,8 +51,11 @@ export interface ListQuery {
 export interface BrandOption { attribute_id: number; attribute_name: string }
 export interface ListTdk { title: string; mate_keywords: string; mate_description: string }
 
-/** Each order an index walk (migrations 0220, 0260); stock is the goods' SKUs' total, kept in `g.stock_total`. */
-const SORTS: Record<number, [string, 'asc' | 'desc']> = { 1: ['g.sales', 'desc'], 2: ['i.price', 'desc'], 3: ['i.price', 'asc'], 4: ['g.created_at', 'desc'], 5: ['g.stock_total', 'desc'] };
+/**
+ * Each order an index walk (migrations 0220, 0260, 0370); stock is the goods' SKUs' total, kept in `g.stock_total`;
+ * price is the default SKU's, kept on the goods row as `g.list_price` by a trigger in the same statement.
+ */
+const SORTS: Record<number, [string, 'asc' | 'desc']> = { 1: ['g.sales', 'desc'], 2: ['g.list_price', 'desc'], 3: ['g.list_price', 'asc'], 4: ['g.created_at', 'desc'], 5: ['g.stock_total', 'desc'] };
 
 /**
  * Brings `goods.stock_total` up to the committed SKU stock: the goods whose SKUs changed since the last fold
@@ -80,11 +83,19 @@ export async function withMemberPrices<T extends { list: { price: number }[] }>(
   return { ...res, list: res.list.map((r) => ({ ...r, price: memberPrice(r.price, discount), member_price: memberPrice(r.price, discount), original_price: r.price })) };
 }
 
-/** Goods a list may show, each with its default SKU (api-contract §4.4). */
-const goodsOnSale = (db: Database) => db.selectFrom('goods as g')
-  .innerJoin('items as i', (j) => j.onRef('i.goods_id', '=', 'g.goods_id').on('i.is_default', '=', true))
+/**
+ * Goods a list may show (api-contract §4.4): on sale or show-only, not a gift, with a default SKU — whose price the
+ * goods row keeps (`list_price`, migration 0370), so filters, counts and page walks read the goods row alone, each
+ * on an index with exactly this predicate (migration 0371).
+ */
+const goodsListed = (db: Database) => db.selectFrom('goods as g')
   .where('g.approve_status', 'in', ['onsale', 'only_show'])
-  .where('g.is_gift', '=', false);
+  .where('g.is_gift', '=', false)
+  .where('g.list_price', 'is not', null);
+
+/** Listed goods with their default SKU: the rows of a page. */
+const goodsOnSale = (db: Database) => goodsListed(db)
+  .innerJoin('items as i', (j) => j.onRef('i.goods_id', '=', 'g.goods_id').on('i.is_default', '=', true));
 
 /** Which filter a facet leaves out, so each facet counts what picking one of its values would show. */
 type FacetOf = 'brand' | 'category' | 'price' | null;
@@ -93,7 +104,10 @@ type FacetOf = 'brand' | 'category' | 'price' | null;
 export const PRICE_BANDS: [number, number | null][] = [[0, 20], [20, 50], [50, 100], [100, 200], [200, null]];
 
 /** Keeps an answer that does not depend on the page or sort (counts, facets) for the next page of the same list. */
-export type Memo = <T>(key: string, load: () => Promise<T>) => Promise<T>;
+export type Memo = <T>(key: string, load: () => Promise<T>, opts?: { stock?: boolean }) => Promise<T>;
+
+/** A list read in stock order: any stock change (an order) changes it, not only changes to the goods it shows. */
+export const isStockSorted = (q: Pick<ListQuery, 'goodsSort'>): boolean => (q.goodsSort ? SORTS[q.goodsSort]?.[0] === 'g.stock_total' : false);
 const noMemo: Memo = (_key, load) => load();
 
 export async function listItems(db: Database, q: ListQuery, memo: Memo = noMemo) {
@@ -106,17 +120,19 @@ export async function listItems(db: Database, q: ListQuery, memo: Memo = noMemo)
     await catchUpIndex(db);
   }
   const matched = search ? searchSql(search) : undefined;
-  const categoryIds = q.categoryId ? await categoryWithDescendants(db, q.categoryId) : undefined;
+  // The category tree changes rarely: its answer is kept like the list's (emptied with it on a catalogue change).
+  const categoryIds = q.categoryId ? await memo(`category:${q.categoryId}`, () => categoryWithDescendants(db, q.categoryId!)) : undefined;
   const owners = q.distributorId !== undefined ? await shopGoodsOwners(db, q.distributorId) : undefined;
   const filtered = (except: FacetOf = null) => {
-    let f = goodsOnSale(db);
+    let f = goodsListed(db);
     if (matched) f = f.where(matched.where);
     // An unknown category matches nothing (and `IN ()` is not SQL).
     if (categoryIds && except !== 'category') f = f.where('g.category_id', 'in', categoryIds.length ? categoryIds : [-1]);
     if (q.tag) f = f.where(sql<boolean>`g.tags ? ${q.tag}`);
-    if (except !== 'price' && q.startPrice !== undefined) f = f.where('i.price', '>=', Math.round(q.startPrice * 100));
-    if (except !== 'price' && q.endPrice !== undefined) f = f.where('i.price', '<=', Math.round(q.endPrice * 100));
-    if (q.itemIds?.length) f = f.where('i.item_id', 'in', q.itemIds);
+    // The goods row's copy of the default SKU's price (migration 0370): a price band is a walk of one index.
+    if (except !== 'price' && q.startPrice !== undefined) f = f.where('g.list_price', '>=', Math.round(q.startPrice * 100));
+    if (except !== 'price' && q.endPrice !== undefined) f = f.where('g.list_price', '<=', Math.round(q.endPrice * 100));
+    if (q.itemIds?.length) f = f.where('g.goods_id', 'in', db.selectFrom('items').select('goods_id').where('item_id', 'in', q.itemIds).where('is_default', '=', true));
     if (owners) f = f.where('g.distributor_id', 'in', owners);
     // Brands offered are those of the goods matching every other filter, so picking one never empties the list.
     if (q.brandId && except !== 'brand') f = f.where('g.brand_id', '=', q.brandId);
@@ -127,13 +143,14 @@ export async function listItems(db: Database, q: ListQuery, memo: Memo = noMemo)
   const sort = q.goodsSort ? SORTS[q.goodsSort] : undefined;
   if (sort?.[0] === 'g.stock_total') await foldStockChanges(db);
   const offset = (q.page - 1) * q.pageSize;
+  // A search in relevance order (综合): ranked once per query, each page a slice of it; the reads that gather what
+  // it ranks also count the matches (exactly up to the pager's end), so it needs no count of its own.
+  const ranked = matched && !sort ? await memo(`ranked:${LIST_LIMITS.searchResults}:${filterKey}`, () => rankCandidates(db, filtered, matched, search!)) : undefined;
   // A search's matches are counted only as far as its pager goes: each match counted is a row's words read.
   // A search's estimate is the planner's guess at text matches (often far off): searches are always counted.
-  const counted = await memo(`count:${filterKey}`, () => (matched ? countOrEstimate(db, query, LIST_LIMITS.searchResults) : countOrEstimate(db, query, LIST_LIMITS.countExact, true)));
-  // A ranked search with more matches than it pages through: ranked once per query, each page a slice of that.
-  const ranked = matched && !sort && counted.n > LIST_LIMITS.searchResults ? await memo(`ranked:${filterKey}`, () => rankCandidates(db, filtered, matched, search!)) : undefined;
+  const counted = ranked ? ranked.counted : await memo(`count:${filterKey}`, () => (matched ? countOrEstimate(db, query, LIST_LIMITS.searchResults) : countOrEstimate(db, query, LIST_LIMITS.countExact, true)));
   let ids: number[];
-  if (ranked) ids = ranked.slice(offset, offset + q.pageSize);
+  if (ranked) ids = ranked.ids.slice(offset, offset + q.pageSize);
   else {
     // The page's goods ids first (an index walk, nothing else read for the rows skipped), then their rows.
     let idQ = query.select('g.goods_id');
@@ -142,14 +159,14 @@ export async function listItems(db: Database, q: ListQuery, memo: Memo = noMemo)
     else if (matched) idQ = matched.rank.reduce((l, r) => l.orderBy(r, 'desc'), idQ).orderBy('g.sales', 'desc');
     else idQ = idQ.orderBy('g.sort');
     // Ties by goods id in the sort's direction, so a descending price walks its index backwards.
-    idQ = idQ.orderBy('g.goods_id', sort?.[0] === 'i.price' ? sort[1] : 'asc');
+    idQ = idQ.orderBy('g.goods_id', sort?.[0] === 'g.list_price' ? sort[1] : 'asc');
     const end = offset + q.pageSize;
     if (offset < LIST_LIMITS.shallowOffset || end > LIST_LIMITS.orderedIds) ids = (await idQ.limit(q.pageSize).offset(offset).execute()).map((r) => r.goods_id);
     else {
       // A deep page: the walk to it read every row before it (page 200 of 100,000 goods: 10–36 ms). The list's
       // order is read once, as far as the pager usually goes, and each deep page is a slice of it until the
       // catalogue changes.
-      const head = await memo(`order:${filterKey}:${q.goodsSort ?? 0}`, async () => (await idQ.limit(LIST_LIMITS.orderedIds).execute()).map((r) => r.goods_id));
+      const head = await memo(`order:${filterKey}:${q.goodsSort ?? 0}`, async () => (await idQ.limit(LIST_LIMITS.orderedIds).execute()).map((r) => r.goods_id), { stock: isStockSorted(q) });
       ids = head.slice(offset, end);
     }
   }
@@ -162,9 +179,9 @@ export async function listItems(db: Database, q: ListQuery, memo: Memo = noMemo)
   const page = {
     list: search ? withHighlights(list, search) : list,
     // What the pager pages through: a broad search's ranked results; else every match (estimated when very many).
-    total_count: ranked ? ranked.length : counted.n,
+    total_count: ranked ? ranked.ids.length : counted.n,
     ...(counted.estimated && !ranked ? { total_estimated: true } : {}),
-    ...(search ? { search: { ...(await searchInfo(db, q, search, counted.n)), ...(ranked ? { total_estimate: counted.n } : {}) } } : {}),
+    ...(search ? { search: { ...(await searchInfo(db, q, search, counted.n)), ...(ranked && counted.n > ranked.ids.length ? { total_estimate: counted.n } : {}) } } : {}),
   };
   if (!q.withTdk) return page;
   const [brands, facets] = await memo(`facets:${filterKey}`, () => Promise.all([
@@ -179,7 +196,7 @@ export async function listItems(db: Database, q: ListQuery, memo: Memo = noMemo)
 
 /** Facet counts for the list page: categories and price bands of the goods the other filters keep. */
 async function listFacets(filtered: (except: FacetOf) => GoodsListQuery) {
-  const band = sql<number>`CASE ${sql.join(PRICE_BANDS.map(([lo, hi], k) => (hi === null ? sql`WHEN i.price >= ${lo * 100} THEN ${k}` : sql`WHEN i.price < ${hi * 100} THEN ${k}`)), sql` `)} END`;
+  const band = sql<number>`CASE ${sql.join(PRICE_BANDS.map(([lo, hi], k) => (hi === null ? sql`WHEN g.list_price >= ${lo * 100} THEN ${k}` : sql`WHEN g.list_price < ${hi * 100} THEN ${k}`)), sql` `)} END`;
   const [categories, bands] = await Promise.all([
     filtered('category').innerJoin('categories as c', 'c.category_id', 'g.category_id')
       .select((eb) => ['c.category_id', 'c.category_name', eb.fn.countAll<number>().as('goods_count')])
@@ -193,7 +210,7 @@ async function listFacets(filtered: (except: FacetOf) => GoodsListQuery) {
   };
 }
 const FACET_CATEGORIES_MAX = 12;
-type GoodsListQuery = ReturnType<typeof goodsOnSale>;
+type GoodsListQuery = ReturnType<typeof goodsListed>;
 
 /** Bounds that keep a list's cost from growing with the catalogue (tests lower them to reach them on the demo data). */
 export const LIST_LIMITS = {
@@ -228,23 +245,33 @@ async function countOrEstimate(db: Database, query: GoodsListQuery, exactMax: nu
 }
 
 /**
- * The goods ids of a broad search, most relevant first, at most LIST_LIMITS.searchResults: ranked over the best sellers
- * among all matches, among goods with a word in their name, and (several words) among goods matching every word,
- * each read in the sales index's order and stopped at the cap. The top of the ranking — exact phrase, more words,
- * name over brand over category over brief — comes from these; deeper tiers are approximate.
+ * A search in relevance order: its goods ids, most relevant first, at most LIST_LIMITS.searchResults, and how many
+ * goods match. Ranked over the best sellers among all matches, among goods with a word in their name, and (several
+ * words) among goods matching every word, each read in the sales index's order and stopped at the cap. When the
+ * first read stops short of the cap it holds every match: the ranking is exact and so is the count; past it, the top
+ * of the ranking — exact phrase, more words, name over brand over category over brief — comes from these, deeper
+ * tiers are approximate, and the count is the planner's estimate.
  */
-async function rankCandidates(db: Database, filtered: (except?: FacetOf) => GoodsListQuery, matched: ReturnType<typeof searchSql>, search: ParsedQuery): Promise<number[]> {
-  const best = (extra?: RawBuilder<boolean>) => {
-    let f = filtered().select('g.goods_id');
+async function rankCandidates(db: Database, filtered: (except?: FacetOf) => GoodsListQuery, matched: ReturnType<typeof searchSql>, search: ParsedQuery): Promise<{ ids: number[]; counted: { n: number; estimated: boolean } }> {
+  const cap = LIST_LIMITS.searchResults;
+  const best = (branch: number, extra?: RawBuilder<boolean>, limit = cap) => {
+    let f = filtered().select(['g.goods_id', sql<number>`${branch}::int`.as('branch')]);
     if (extra) f = f.where(extra);
-    return sql`(${f.orderBy('g.sales', 'desc').orderBy('g.goods_id').limit(LIST_LIMITS.searchResults)})`;
+    return sql`(${f.orderBy('g.sales', 'desc').orderBy('g.goods_id').limit(limit)})`;
   };
-  const branches = [best(), best(sql<boolean>`g.search_name @@ ${anyUnitQuery(search.units)}::tsquery`)];
-  if (search.units.length > 1) branches.push(best(sql<boolean>`g.search_vector @@ ${allUnitsQuery(search.units)}::tsquery`));
+  // One more than the cap among all matches: fewer than that read means every match was read.
+  const branches = [best(0, undefined, cap + 1), best(1, sql<boolean>`g.search_name @@ ${anyUnitQuery(search.units)}::tsquery`)];
+  if (search.units.length > 1) branches.push(best(2, sql<boolean>`g.search_vector @@ ${allUnitsQuery(search.units)}::tsquery`));
   // Read apart from the ranking: joined into it, the planner ran the three walks once per parallel worker.
-  const { rows } = await sql<{ goods_id: number }>`SELECT goods_id FROM (${sql.join(branches, sql` UNION `)}) AS candidates`.execute(db);
-  const q = matched.rank.reduce((l, r) => l.orderBy(r, 'desc'), filtered().select('g.goods_id').where('g.goods_id', '=', sql<number>`ANY(${rows.map((r) => r.goods_id)}::int[])`));
-  return (await q.orderBy('g.sales', 'desc').orderBy('g.goods_id').limit(LIST_LIMITS.searchResults).execute()).map((r) => r.goods_id);
+  const { rows } = await sql<{ goods_id: number; branch: number }>`SELECT goods_id, branch FROM (${sql.join(branches, sql` UNION ALL `)}) AS candidates`.execute(db);
+  const all = rows.filter((r) => r.branch === 0).length;
+  const candidates = [...new Set(rows.map((r) => r.goods_id))];
+  // Every candidate already passed the filters: the ranking reads each by its key, not the words' index again.
+  const ids = candidates.length ? (await sql<{ goods_id: number }>`SELECT g.goods_id FROM unnest(${candidates}::int[]) AS c(id) JOIN goods g ON g.goods_id = c.id
+    ORDER BY ${sql.join(matched.rank.map((r) => sql`${r} DESC`))}, g.sales DESC, g.goods_id LIMIT ${cap}`.execute(db)).rows.map((r) => r.goods_id) : [];
+  if (all <= cap) return { ids, counted: { n: all, estimated: false } };
+  const planned = (await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`EXPLAIN (FORMAT JSON) ${filtered().select('g.goods_id')}`.execute(db)).rows[0]['QUERY PLAN'][0].Plan['Plan Rows'];
+  return { ids, counted: { n: Math.max(cap + 1, Math.round(planned)), estimated: true } };
 }
 
 /** What a results page shows about the search: the words searched, and the nearest words when nothing was found. */

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.server';
 import { BizError } from '../../http/errors';
 import { input, param } from '../../http/wire';
 import { decimal, declare, fields, id, idOrZero, ids, int, NO_INPUT, opt, page, text } from '../../http/schema';
-import { categoryTree, itemDetail, listItems, listItemsFor, withMemberPrices } from './catalog.service';
+import { categoryTree, isStockSorted, itemDetail, listItems, listItemsFor, withMemberPrices } from './catalog.service';
 
 const ItemsQuery = fields({
   // Page sizes above 50 keep the contract's own message (获取商品列表出错.), so only the int4 bound is declared here.
@@ -48,8 +48,9 @@ export default async function catalogRoutes(app: FastifyInstance, opts: { db: Da
       distributorId: param.int(q.distributor_id),
       withTdk: String(q.is_tdk) === '1',
     };
-    // The cache holds the list as anyone sees it; a VIP's member prices are applied per request.
-    return withMemberPrices(db, await cache.get(JSON.stringify(query), () => listItems(db, query, cache.get)), req.member?.user_id);
+    // The cache holds the list as anyone sees it; a VIP's member prices are applied per request. A stock change drops
+    // the lists showing that goods, and every stock-sorted one.
+    return withMemberPrices(db, await cache.get(JSON.stringify(query), () => listItems(db, query, cache.get), { stock: isStockSorted(query) }), req.member?.user_id);
   });
 
   // Suggestions for the header search box while typing: names of goods on sale, the last word a prefix.

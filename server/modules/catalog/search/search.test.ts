@@ -187,7 +187,9 @@ describe('at catalogue size (bounds lowered to reach them on the demo data)', ()
     try {
       const capped = (await t.call('GET', 'goods/items', { page: 1, pageSize: 49, keywords: 'jiao' })).body.data;
       expect(capped.total_count).toBe(6);
-      expect(capped.search.total_estimate).toBe(all.total_count);
+      // More than it pages through: the planner's estimate (on 42 goods a rough one), never below what was read.
+      expect(capped.search.total_estimate).toBeGreaterThan(6);
+      expect(capped.search.total_estimate).toBeLessThanOrEqual(all.total_count);
       // The best-ranked goods of the whole search come first (exact phrase, name, sales).
       expect(capped.list.map((r: Row) => r.item_id).slice(0, 3)).toEqual(all.list.map((r) => r.item_id).slice(0, 3));
       // Pages are slices of one ranking: every result once, and nothing past the bound.
