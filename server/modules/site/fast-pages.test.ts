@@ -84,4 +84,14 @@ describe('pages ahead of Fastify', () => {
     write('list/index.html', '<p>商品列表 新版</p>');
     expect((await raw('/list/', {}, 'GET')).body.toString()).toContain('新版');
   });
+
+  it('a page replaced by rename, as the compiler writes it, is the new page on the very next request', async () => {
+    const file = path.join(t.config.distDir, 'list/index.html');
+    for (let v = 1; v <= 5; v++) {
+      fs.writeFileSync(`${file}.tmp`, `<p>商品列表 第${v}版</p>`);
+      fs.renameSync(`${file}.tmp`, file);
+      expect((await raw('/list/', {}, 'GET')).body.toString()).toBe(`<p>商品列表 第${v}版</p>`);
+      expect((await raw('/list/', {}, 'GET')).body.toString()).toBe(`<p>商品列表 第${v}版</p>`); // from memory now
+    }
+  });
 });
