@@ -74,7 +74,7 @@ describe('pages ahead of Fastify', () => {
   });
 
   it('leave the rest to the route: unknown paths, redirects, rewrites, API, encodings and dot segments', async () => {
-    for (const url of ['/nope', '/member', '/custompage?pageid=7', '/api/h5app/wxapp/goods/category', '/%6cist/', '/list/../', '/.trash/x.html']) {
+    for (const url of ['/nope', '/member', '/custompage?pageid=7', '/api/h5app/wxapp/goods/category', '/%6cist/', '/list/../', '/.trash/x.html', '/list%00/', `/${'a'.repeat(4000)}/`, `/${'a'.repeat(4000)}/`]) {
       const { socket, route } = await both(url);
       expect({ url, status: socket.status }).toEqual({ url, status: route.status });
     }

@@ -1,7 +1,7 @@
 /**
- * Pre-rendered pages answered before Fastify sees the request. A page hit is a map lookup and one stat
- * (static-cache.ts); through Fastify's hook chain (input checks, schema, cookies, security headers, request
- * id, log, metrics) it was a third of what the same socket could do: wrk measured 3.3k against 10.9k req/s
+ * Pre-rendered pages answered before Fastify sees the request. A page hit is a few map lookups, without a
+ * stat while the page's folder is watched and unchanged (static-cache.ts getWatched); through Fastify's
+ * hook chain (input checks, schema, cookies, security headers, request id, log, metrics) it was a third of what the same socket could do: wrk measured 3.3k against 10.9k req/s
  * for a bare Node server sending the same bytes. This path sends the same answer as the `/*` route in
  * routes.ts (same headers, 304s, encodings, the request's log line and metrics) for the plain case only:
  * a GET or HEAD of a page path that needs no redirect, rewrite or first render. Anything else, or anything
@@ -42,9 +42,14 @@ interface PerFile { br?: Prepared; gzip?: Prepared; identity?: Prepared; notModi
 /** A plain page path, worked out once: the files that may answer it, and the item it is the page of. */
 interface Plan { candidates: string[]; itemId?: number }
 
-/** Paths and Accept-Encoding values remembered at most (a flood of distinct ones only refills the maps). */
+/**
+ * Paths and Accept-Encoding values remembered at most, and only short ones: a flood of distinct or very long
+ * values (up to Node's 16 KB of headers each) only refills the maps, never grows them past about 2.5 MB.
+ */
 const MAX_REMEMBERED = 10_000;
-const remember = <K, V>(map: Map<K, V>, key: K, value: V): V => {
+const MAX_REMEMBERED_LENGTH = 256;
+const remember = <V>(map: Map<string, V>, key: string, value: V): V => {
+  if (key.length > MAX_REMEMBERED_LENGTH) return value;
   if (map.size >= MAX_REMEMBERED) map.clear();
   map.set(key, value);
   return value;
