@@ -19,19 +19,19 @@ const say = (line: string) => console.log(`${line}   [${load()}]`);
 const ms = (v: number) => `${v.toFixed(v < 10 ? 1 : 0)} ms`;
 
 /** CPU seconds (user + system) of a process, from /proc. */
-function cpuOf(pid: number): number {
+export function cpuOf(pid: number): number {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(f[11]) + Number(f[12])) / 100;
   } catch { return 0; }
 }
-function childrenOf(pid: number): number[] {
+export function childrenOf(pid: number): number[] {
   try {
     return fs.readdirSync(`/proc/${pid}/task`).flatMap((t) => fs.readFileSync(`/proc/${pid}/task/${t}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
   } catch { return []; }
 }
-const tree = (pid: number): number[] => [pid, ...childrenOf(pid).flatMap(tree)];
+export const tree = (pid: number): number[] => [pid, ...childrenOf(pid).flatMap(tree)];
 export const treeCpu = (pid: number) => tree(pid).reduce((s, p) => s + cpuOf(p), 0);
 
 /** The paced client in its own process (paced-client.ts). */

@@ -29,7 +29,7 @@ import { openManifest } from '../../compiler/manifest.server';
 import { loadConfig } from '../../server/config';
 import { freePort } from '../helpers/script-weight';
 import { percentile } from './env';
-import { apiPhase, apiPhaseOfRunningShop } from './scale-api';
+import { apiPhase, apiPhaseOfRunningShop, childrenOf, cpuOf, tree, treeCpu } from './scale-api';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const API = '/api/h5app/wxapp';
@@ -46,12 +46,6 @@ function goodsWanted(): number {
   return n;
 }
 
-function childrenOf(pid: number): number[] {
-  try {
-    return fs.readdirSync(`/proc/${pid}/task`).flatMap((t) => fs.readFileSync(`/proc/${pid}/task/${t}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
-  } catch { return []; }
-}
-const tree = (pid: number): number[] => [pid, ...childrenOf(pid).flatMap(tree)];
 /** CPU seconds of a process's children that have ended (PostgreSQL's backends of closed connections), from /proc. */
 function reapedCpuOf(pid: number): number {
   try {

@@ -4,12 +4,15 @@
  *    nginx.conf's settings: `worker_processes auto`, sendfile, an access log, plus `gzip_static on` for the build's
  *    .gz files) and our server as `npm start` runs it (one line per request in its log),
  *    both driven by wrk (a C load generator: a Node one saturates before nginx does). Raw and compressed, the
- *    median of RUNS runs each, the load average printed beside every figure;
+ *    median of RUNS runs each, the load average printed beside every figure; beside them a bare node:http
+ *    server sending the same bytes and headers: the ceiling for one Node process;
  *  - goods/items (page 1, 20 goods) vs a bare Fastify hello-world (autocannon), and its latency at 200 rps.
  */
 import { databaseSource } from '../../server/modules/template/compiler-source.server';
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -19,6 +22,7 @@ import { buildAstro } from '../../compiler/static-builds.server';
 import { createCompiler } from '../../compiler/index';
 import { freePort } from '../helpers/script-weight';
 import { benchEnv } from './env';
+import { watchShopLoad } from '../../server/http/shop-load';
 
 const NGINX = '/usr/sbin/nginx';
 const WRK = '/usr/bin/wrk';
@@ -85,14 +89,57 @@ http { include /etc/nginx/mime.types; default_type application/octet-stream; acc
   return { origin, async stop() { child.kill('SIGQUIT'); await new Promise((r) => child.once('exit', r)); } };
 }
 
-/** Ours vs nginx on one page, raw and gzip, alternating runs so a passing spike hits both alike. */
-async function comparePage(label: string, ours: string, theirs: string): Promise<void> {
+/** An answer as it came over the wire: status, header list and body bytes (not decoded). */
+function rawGet(url: string, acceptEncoding?: string): Promise<{ status: number; headers: string[]; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.rawHeaders, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+/**
+ * The ceiling for one Node process: a bare node:http server answering each page with the bytes and headers our
+ * server sent for it (a fresh request id each time, as ours makes one), nothing else per request.
+ */
+async function startBareNode(oursOrigin: string, paths: string[]): Promise<{ origin: string; close(): Promise<void> }> {
+  const answers = new Map<string, { identity: { headers: string[]; body: Buffer }; gzip: { headers: string[]; body: Buffer } }>();
+  const PER_REQUEST = new Set(['date', 'connection', 'keep-alive', 'x-request-id', 'transfer-encoding']);
+  for (const p of paths) {
+    const [identity, gzip] = await Promise.all([rawGet(`${oursOrigin}${p}`), rawGet(`${oursOrigin}${p}`, 'gzip')]);
+    const keep = (a: typeof identity) => {
+      if (a.status !== 200) throw new Error(`bare Node: ${p} answered ${a.status}`);
+      const headers: string[] = [];
+      for (let i = 0; i < a.headers.length; i += 2) if (!PER_REQUEST.has(a.headers[i].toLowerCase())) headers.push(a.headers[i], a.headers[i + 1]);
+      headers.push('x-request-id', '');
+      return { headers, body: a.body };
+    };
+    answers.set(p, { identity: keep(identity), gzip: keep(gzip) });
+  }
+  const server = http.createServer({ keepAliveTimeout: 10_000 }, (req, res) => {
+    const page = answers.get(req.url ?? '');
+    if (!page) { res.writeHead(404).end(); return; }
+    const a = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') ? page.gzip : page.identity;
+    a.headers[a.headers.length - 1] = crypto.randomUUID();
+    res.writeHead(200, a.headers);
+    res.end(a.body);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as { port: number };
+  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }) };
+}
+
+/** Ours, a bare Node server and nginx on one page, raw and gzip, alternating runs so a passing spike hits all alike. */
+async function comparePage(label: string, page: string, ours: string, bare: string, nginx: string): Promise<void> {
   for (const compressed of [false, true]) {
-    await wrk(ours, compressed, 2); await wrk(theirs, compressed, 2); // warm-up
-    const a: number[] = [], b: number[] = [];
-    for (let i = 0; i < RUNS; i++) { a.push(await wrk(ours, compressed)); b.push(await wrk(theirs, compressed)); }
-    const [o, n] = [median(a), median(b)];
-    console.log(`${label} ${compressed ? 'gzip' : 'raw '}: ours ${Math.round(o)} rps, nginx ${Math.round(n)} rps → ${(100 * o / n).toFixed(1)} % (target ≥ 30 %; median of ${RUNS} wrk runs of ${SECONDS} s; ${load()})`);
+    const servers = [ours, bare, nginx];
+    for (const origin of servers) await wrk(`${origin}${page}`, compressed, 2); // warm-up
+    const runs: number[][] = [[], [], []];
+    for (let i = 0; i < RUNS; i++) for (const [k, origin] of servers.entries()) runs[k].push(await wrk(`${origin}${page}`, compressed));
+    const [o, b, n] = runs.map(median);
+    console.log(`${label} ${compressed ? 'gzip' : 'raw '}: ours ${Math.round(o)} rps, bare Node ${Math.round(b)} rps, nginx ${Math.round(n)} rps → ours ${(100 * o / n).toFixed(1)} % of nginx (target ≥ 30 %), bare Node ${(100 * b / n).toFixed(1)} %, ours ${(100 * o / b).toFixed(1)} % of bare Node (median of ${RUNS} wrk runs of ${SECONDS} s; ${load()})`);
   }
 }
 
@@ -115,18 +162,24 @@ export async function run(): Promise<void> {
   const config = { ...base, distDir: path.join(env.base, 'dist'), mediaDir: env.mediaDir, dataDir: env.base, publicUrl: 'http://localhost' };
   const app = await buildApp({ db: env.db, databaseUrl: env.url, config, jwtSecret: 'bench' }, { logger: true, logStream: fs.createWriteStream(path.join(env.base, 'server.log')) });
   const hello = Fastify();
+  let stopLoadWatch: (() => void) | undefined;
   hello.get('/', async () => ({ hello: 'world' }));
   try {
     await createCompiler({ source: databaseSource(env.db), config }).runFull();
+    // As `npm start` has it (server/main.ts): the shop-load counter listens to every request.
+    stopLoadWatch = watchShopLoad(app.server, () => undefined);
     const origin = await app.listen({ port: 0, host: '127.0.0.1' });
     const item = (await env.db.selectFrom('items').select('item_id').where('is_default', '=', true).orderBy('item_id').limit(1).executeTakeFirstOrThrow()).item_id;
 
     if (fs.existsSync(NGINX) && fs.existsSync(WRK)) {
+      const itemPage = `/items/${item}/`;
       const nginx = await startNginx(config.distDir, path.join(env.base, 'nginx'));
+      const bare = await startBareNode(origin, ['/', itemPage]);
       try {
-        await comparePage('home page        ', `${origin}/`, `${nginx.origin}/`);
-        await comparePage('static item page ', `${origin}/items/${item}/`, `${nginx.origin}/items/${item}/`);
-      } finally { await nginx.stop(); }
+        console.log('wrk -t2 -c50, one Node process each (ours as `npm start` runs it, a bare node:http server with the same bytes and headers), nginx with worker_processes auto; nginx has no brotli module here, so no br line');
+        await comparePage('home page        ', '/', origin, bare.origin, nginx.origin);
+        await comparePage('static item page ', itemPage, origin, bare.origin, nginx.origin);
+      } finally { await nginx.stop(); await bare.close(); }
     } else console.log('static pages: nginx or wrk not installed (apt-get install nginx wrk), skipped');
 
     const helloOrigin = await hello.listen({ port: 0, host: '127.0.0.1' });
@@ -140,6 +193,7 @@ export async function run(): Promise<void> {
     const exact = await pacedClient(list, 200, 10);
     console.log(`goods/items at 200 rps (paced client, ${exact.n} requests, ${exact.failed} failed): p50 ${exact.p50} ms, p95 ${exact.p95} ms, p99 ${exact.p99} ms (target p95 ≤ 20 ms)`);
   } finally {
+    stopLoadWatch?.();
     await hello.close();
     await app.close();
     await env.close();

@@ -74,7 +74,7 @@ describe('pages ahead of Fastify', () => {
   });
 
   it('leave the rest to the route: unknown paths, redirects, rewrites, API, encodings and dot segments', async () => {
-    for (const url of ['/nope', '/member', '/custompage?pageid=7', '/api/h5app/wxapp/goods/category', '/%6cist/', '/list/../', '/.trash/x.html']) {
+    for (const url of ['/nope', '/member', '/custompage?pageid=7', '/api/h5app/wxapp/goods/category', '/%6cist/', '/list/../', '/.trash/x.html', '/list%00/', `/${'a'.repeat(4000)}/`, `/${'a'.repeat(4000)}/`]) {
       const { socket, route } = await both(url);
       expect({ url, status: socket.status }).toEqual({ url, status: route.status });
     }
@@ -83,5 +83,15 @@ describe('pages ahead of Fastify', () => {
   it('a page rewritten on disk is the new page at once', async () => {
     write('list/index.html', '<p>商品列表 新版</p>');
     expect((await raw('/list/', {}, 'GET')).body.toString()).toContain('新版');
+  });
+
+  it('a page replaced by rename, as the compiler writes it, is the new page on the very next request', async () => {
+    const file = path.join(t.config.distDir, 'list/index.html');
+    for (let v = 1; v <= 5; v++) {
+      fs.writeFileSync(`${file}.tmp`, `<p>商品列表 第${v}版</p>`);
+      fs.renameSync(`${file}.tmp`, file);
+      expect((await raw('/list/', {}, 'GET')).body.toString()).toBe(`<p>商品列表 第${v}版</p>`);
+      expect((await raw('/list/', {}, 'GET')).body.toString()).toBe(`<p>商品列表 第${v}版</p>`); // from memory now
+    }
   });
 });

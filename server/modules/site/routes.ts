@@ -85,9 +85,9 @@ export default async function siteRoutes(app: FastifyInstance, opts: SiteOptions
 
   /** Pages are rebuilt in place, so HTML is revalidated; hashed assets are immutable. */
   const cacheControlOf = (rel: string) => rel.endsWith('.html') ? 'no-cache' : rel.startsWith('/_astro/') ? IMMUTABLE : 'public, max-age=3600';
-  const findPage = (candidates: string[]) => {
+  const findPage = (candidates: string[], get = dist.get) => {
     for (const rel of candidates) {
-      const file = dist.get(rel);
+      const file = get(rel);
       if (file) return { file, rel };
     }
     return undefined;
@@ -150,13 +150,14 @@ export default async function siteRoutes(app: FastifyInstance, opts: SiteOptions
   // redirect configured: which browsers are sent away is the route's decision.
   if (!opts.mobileUrl) {
     answerFirst(app.server, createFastPages({
-      find: findPage,
+      find: (candidates) => findPage(candidates, dist.getWatched),
       // As the route's answer gets them: a page its own policy, any other file the strict one (security-headers.ts).
       headersFor: (file, rel) => ({ 'Cache-Control': cacheControlOf(rel), 'Content-Security-Policy': file.type.startsWith('text/html') ? htmlCsp(file) : NON_PAGE_CSP }),
-      visited: (pathname) => {
+      itemOf: (pathname) => {
         const item = opts.ensureItemPage && ITEM_PAGE.exec(pathname);
-        if (item) nudgeItemPage(Number(item[1]));
+        return item ? Number(item[1]) : undefined;
       },
+      visitedItem: nudgeItemPage,
       log: app.log,
       metrics: opts.metrics,
     }));
