@@ -113,7 +113,7 @@ function clientError(err: NodeJS.ErrnoException, socket: Socket) {
  * `logger`: Fastify's pino to stdout at LOG_LEVEL (main.ts turns it on; tests stay quiet): one line per
  * request with its id, route, status and duration, and every 5xx with its stack.
  */
-export async function buildApp(deps: AppDeps, opts: { logger?: boolean; logStream?: NodeJS.WritableStream } = {}): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps, opts: { logger?: boolean; logStream?: { write(line: string): unknown } } = {}): Promise<FastifyInstance> {
   // Off unless TRUST_PROXY says which proxies to believe: a client must not choose its own address.
   const app = Fastify({
     logger: opts.logger ? { level: deps.config.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) } : false,

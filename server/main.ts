@@ -18,6 +18,7 @@ import { createNotifier } from './db/notify.server';
 import { writeNginxSecurityFiles } from './http/security-headers';
 import { createMetrics } from './http/metrics';
 import { watchShopLoad } from './http/shop-load';
+import { asyncStdout } from './http/log-destination';
 
 async function main() {
   const config = loadConfig();
@@ -72,7 +73,7 @@ async function main() {
   app = await buildApp({
     db: database.db, pool: database.pool, databaseUrl: database.url, config, jwtSecret: jwtSecret(config.dataDir, config.jwtSecret),
     onPublish, onCatalogChange: cluster.onCatalogChange, ensureItemPage: compiler.ensureItemPage, metrics, compiler,
-  }, { logger: true });
+  }, { logger: true, logStream: asyncStdout() });
   stopJobs = startBackgroundJobs({ db: database.db, config, rebuildItems: compiler.rebuildItems, onPublish });
   // Pages nobody asked for yet are made in the background only while the shop is not busy serving.
   stopLoadWatch = watchShopLoad(app.server, (ms) => compiler!.shopBusy(ms));
