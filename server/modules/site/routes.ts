@@ -150,7 +150,7 @@ export default async function siteRoutes(app: FastifyInstance, opts: SiteOptions
   // redirect configured: which browsers are sent away is the route's decision.
   if (!opts.mobileUrl) {
     answerFirst(app.server, createFastPages({
-      find: (candidates) => findPage(candidates, dist.getWatched),
+      find: (candidates) => findPage(candidates, dist.get),
       // As the route's answer gets them: a page its own policy, any other file the strict one (security-headers.ts).
       headersFor: (file, rel) => ({ 'Cache-Control': cacheControlOf(rel), 'Content-Security-Policy': file.type.startsWith('text/html') ? htmlCsp(file) : NON_PAGE_CSP }),
       itemOf: (pathname) => {
