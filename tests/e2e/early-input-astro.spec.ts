@@ -48,7 +48,8 @@ async function loggedIn(page: Page, logins: () => number): Promise<void> {
   expect(logins()).toBe(1);
 }
 
-test('登录 pressed after the form code arrived, before React has the fields, logs in with the values typed before', async ({ page }) => {
+/** A member's mobile and password typed while the form's code is held, then Astro hydrates: React does not have the fields yet. */
+async function typedBeforeReactHasFields(page: Page): Promise<() => number> {
   const member = await newMember();
   const logins = countLogins(page);
   await slowFrames(page, 500);
@@ -58,20 +59,17 @@ test('登录 pressed after the form code arrived, before React has the fields, l
   await form(page).getByLabel('密码').fill(member.password);
   release();
   await astroHydrated(page);
+  return logins;
+}
+
+test('登录 pressed after the form code arrived, before React has the fields, logs in with the values typed before', async ({ page }) => {
+  const logins = await typedBeforeReactHasFields(page);
   await loginButton(page).click();
   await loggedIn(page, logins);
 });
 
 test('Enter pressed in the password field before React has the fields logs in', async ({ page }) => {
-  const member = await newMember();
-  const logins = countLogins(page);
-  await slowFrames(page, 500);
-  const release = await holdLoginCode(page);
-  await openLogin(page);
-  await form(page).getByLabel('手机号').fill(member.mobile);
-  await form(page).getByLabel('密码').fill(member.password);
-  release();
-  await astroHydrated(page);
+  const logins = await typedBeforeReactHasFields(page);
   await form(page).getByLabel('密码').press('Enter');
   await loggedIn(page, logins);
 });
