@@ -568,16 +568,19 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
    * Not queued behind builds: a catalogue change during the render makes it render again, so a page never ends
    * older than the last change.
    */
-  async function makeItem(itemId: number, read = backgroundReads): Promise<boolean> {
+  async function makeItem(itemId: number, forShopper = false): Promise<boolean> {
     const plan = itemPage(itemId) as Extract<PagePlan, { kind: 'item' }>;
     for (let attempt = 0; ; attempt++) {
       const ctx = lastCtx ?? (lastCtx = await context());
       if (!pageIds.size) pageIds = new Set(await source.itemIds());
       if (!pageIds.has(itemId)) return false;
       const gen = catalogGen;
-      const item = await read(itemId);
+      const item = await (forShopper ? shopperReads : backgroundReads)(itemId);
       // Answers read together are rendered one per turn of the event loop: each page's answer leaves before the next renders.
       await yieldToEventLoop();
+      // A page made again in the background (after a header publish) renders only once no shopper waits for one:
+      // its read began behind them, but it may answer while their pages are still being made.
+      if (!forShopper) await shopperIdle();
       if (!item) return false;
       const inputs = `${ctx.common}.${itemInputs(item)}`;
       const stale = () => attempt < 5 && (gen !== catalogGen || ctx !== lastCtx);
@@ -796,7 +799,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
       let job = making.get(itemId);
       if (!job) {
         shoppersWaiting++;
-        making.set(itemId, (job = makeItem(itemId, shopperReads).finally(() => { making.delete(itemId); shopperServed(); })));
+        making.set(itemId, (job = makeItem(itemId, true).finally(() => { making.delete(itemId); shopperServed(); })));
       }
       return job;
     },
