@@ -486,12 +486,14 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
         let todo = order.slice(i, i + ITEM_BATCH);
         while (todo.length && live()) {
           todo = todo.filter((id) => !current.has(id) && !making.has(id) && pageIds.has(id));
-          // Pages made with the header/footer before: their new one swapped in, no read, no render (a page at a time).
+          // Pages made with the header/footer before: their new one swapped in, no read, no render. Also while the shop
+          // is busy (a swap is a fraction of a render), a page at a time, each followed by a pause as long as it took.
           for (const id of todo) {
             if (!live()) break;
             await shopperIdle();
-            if (!current.has(id) && !making.has(id)) swapItemChrome(ctx, id);
-            await yieldToEventLoop();
+            const t0 = performance.now();
+            if (!current.has(id) && !making.has(id) && swapItemChrome(ctx, id)) await sleep(performance.now() - t0);
+            else await yieldToEventLoop();
           }
           todo = todo.filter((id) => !current.has(id));
           if (!todo.length) continue;
