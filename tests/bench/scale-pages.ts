@@ -113,8 +113,11 @@ export async function pagePhase({ origin, db, dist, serverPid, pgPid, sample, fr
   const made = new Set(sample.slice(0, 100).map((id) => `/items/${id}`));
   // CPU per page request of the server, the compiler's process and PostgreSQL (backends live and ended): a figure
   // that does not grow with the machine's load the way wall times do.
+  // The compiler: the server's node children only (its embedded PostgreSQL, counted as the database, and esbuild's
+  // service, which exits meanwhile, are children too).
+  const compilerPids = () => childrenOf(serverPid).filter((p) => { try { return fs.readFileSync(`/proc/${p}/comm`, 'utf8').trim() === 'node'; } catch { return false; } });
   const cpuNow = () => ({
-    server: cpuOf(serverPid), compiler: childrenOf(serverPid).flatMap(tree).reduce((s, p) => s + cpuOf(p), 0), db: treeCpu(pgPid) + reapedCpuOf(pgPid),
+    server: cpuOf(serverPid), compiler: compilerPids().flatMap(tree).reduce((s, p) => s + cpuOf(p), 0), db: treeCpu(pgPid) + reapedCpuOf(pgPid),
   });
   const drive = (fresh: number[]) => {
     const cpu0 = cpuNow();
