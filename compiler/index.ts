@@ -486,10 +486,12 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
         let todo = order.slice(i, i + ITEM_BATCH);
         while (todo.length && live()) {
           todo = todo.filter((id) => !current.has(id) && !making.has(id) && pageIds.has(id));
-          // Pages made with the header/footer before: their new one swapped in, no read, no render. Also while the shop
-          // is busy (a swap is a fraction of a render), a page at a time, each followed by a pause as long as it took.
+          // Pages made with the header/footer before: their new one swapped in, no read, no render, a page at a time,
+          // each followed by a pause as long as it took; like the rest of this pass, not while the shop is busy serving
+          // (a page asked for meanwhile is swapped on request: `refresh`).
           for (const id of todo) {
             if (!live()) break;
+            await shopQuiet(live);
             await shopperIdle();
             const t0 = performance.now();
             if (!current.has(id) && !making.has(id) && swapItemChrome(ctx, id)) await sleep(performance.now() - t0);
