@@ -256,12 +256,14 @@ describe('item pages made on first request', () => {
     const header = (await loadForEditing(db, (await homeTemplateId(db))!)).filter((w) => w.comptyle === 'header');
     (header[0].childWidgets as { type: string; text?: string }[]).find((c) => c.type === 'W0011')!.text = '拼接换上的页头';
     await saveChromeDraft(db, 'header', header);
-    await compiler.rebuildSlots(await publishSlots(db, ['header'], SYSTEM));
+    const slots = await publishSlots(db, ['header'], SYSTEM);
     reads.length = 0;
-    // Served whole with the old header, then made again behind it: by the swap.
+    // The publish makes the stale item pages again in the background; asked for, they are served whole with the old
+    // header until then. Made by the swap: their answers are not read again.
+    await compiler.rebuildSlots(slots);
     for (const id of ids) expect(await compiler.ensureItemPage(id)).toBe(true);
     await compiler.settled();
-    expect(reads).toEqual([]);
+    expect(reads.filter((id) => ids.includes(id))).toEqual([]);
 
     const fresh = path.join(base, 'swap-fresh');
     const other = createCompiler({ source: real, config: configFor(fresh, true) });
