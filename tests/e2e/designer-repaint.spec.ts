@@ -56,3 +56,41 @@ test('a keystroke on a long page repaints the edited widget and its field, not t
   // Frames other than the selected one, drawn or windowed out.
   expect(repainted.filter((c) => /class='dz-frame(?! is-selected)/.test(c) || c.includes('dz-frame-pending')), repainted.join('\n')).toEqual([]);
 });
+
+test('only the frame the operator is at carries a name tag and a toolbar: pointed at, selected or focused', async ({ page }) => {
+  const stamp = Date.now() % 100000;
+  await openLongPage(page, `标签页${stamp}`, stamp);
+  const canvas = designer.canvas(page);
+  const drawn = canvas.locator(':scope > .dz-frame:not(.is-away)');
+  await expect(drawn.nth(3)).toBeVisible();
+  expect(await drawn.count()).toBeGreaterThan(3);
+  // The page settings are selected and the pointer is off the canvas: no frame shows its chrome.
+  await page.mouse.move(2, 2);
+  await expect(canvas.locator('.dz-frame-tag')).toHaveCount(0);
+  await expect(canvas.getByRole('toolbar')).toHaveCount(0);
+
+  // Pointed at: that frame's tag and toolbar, nobody else's.
+  const third = drawn.nth(2);
+  await third.hover({ position: { x: 20, y: 5 } });
+  await expect(canvas.locator('.dz-frame-tag')).toHaveCount(1);
+  await expect(third.locator('.dz-frame-tag')).toBeVisible();
+  await expect(third.getByRole('toolbar')).toBeVisible();
+  await expect(canvas.getByRole('toolbar')).toHaveCount(1);
+
+  // Selected, then left by the pointer: the selected frame keeps them (and its resize handle); the pointed one is gone.
+  const first = drawn.first();
+  await first.click({ position: { x: 20, y: 5 } });
+  await page.mouse.move(2, 2);
+  await expect(canvas.locator('.dz-frame-tag')).toHaveCount(1);
+  await expect(first.locator('.dz-frame-tag')).toBeVisible();
+  await expect(first.getByRole('toolbar')).toBeVisible();
+  await expect(first.locator('.dz-resize')).not.toHaveCount(0);
+  await page.screenshot({ path: 'test-results/designer-repaint-chrome.png' });
+
+  // Focus by keyboard moves the selection, and the chrome with it.
+  await first.press('Tab'); // into the selected frame's toolbar
+  await expect(page.locator(':focus')).toHaveAttribute('aria-label', '拖动排序');
+  await drawn.nth(1).focus();
+  await expect(drawn.nth(1).getByRole('toolbar')).toBeVisible();
+  await expect(canvas.getByRole('toolbar')).toHaveCount(1);
+});
