@@ -66,7 +66,7 @@ describe('listed goods per category × brand', () => {
       steps.push(['no brand', () => trx.updateTable('goods').set({ brand: '' }).where('goods_id', '=', g).execute()]);
       steps.push(['its default SKU gone (no list price)', () => trx.updateTable('items').set({ is_default: false }).where('goods_id', '=', g).execute()]);
       steps.push(['a default SKU again', () => trx.updateTable('items').set({ is_default: true }).where('goods_id', '=', g).execute()]);
-      steps.push(['moved back, sales and stock changed (no count moves)', () => trx.updateTable('goods').set({ category_id: cat, brand_id: brand, sales: 77, stock_total: 5 }).where('goods_id', '=', g).execute()]);
+      steps.push(['moved back, sales and sort changed (no count moves)', () => trx.updateTable('goods').set({ category_id: cat, brand_id: brand, sales: 77, sort: 5 }).where('goods_id', '=', g).execute()]);
       steps.push(['many goods off shelf in one statement', () => trx.updateTable('goods').set({ approve_status: 'offline_sale' }).where('category_id', '=', otherCat).execute()]);
       steps.push(['many goods inserted in one statement', () => sql`INSERT INTO goods (item_name, category_id, brand_id, list_price)
         SELECT '计数测试' || n, ${cat}, ${brand}, 100 FROM generate_series(1, 3) n`.execute(trx)]);
