@@ -6,36 +6,32 @@
  * 100,000) was the planner's estimate (约 N 件).
  *
  * Listed is the list's predicate (catalog.service.ts `goodsListed`, migration 0371): on sale or show-only, not a gift,
- * with a list price. `brand_id` 0 holds the goods without a brand. Inserts and deletes are counted per statement
- * (a seed or an import of thousands of goods is one upsert per category × brand); an update per row, and only when
- * it changes whether or where the goods is listed (an order's sales or stock never fires it). Rows are upserted in
- * key order within a statement, so two statements never take them in opposite orders.
+ * with a list price. `brand_id` 0 holds the goods without a brand. The table holds changes, summed by the reader:
+ * a write appends (category, brand, +n / −n) rows and never updates a shared count, so writers never wait for each
+ * other (an import holding a category's count until it commits) nor deadlock (two goods moved between two categories
+ * in opposite directions). The reader folds the rows into one per category × brand when they pile up
+ * (catalog.service.ts). Inserts and deletes append per statement (a seed or an import of thousands of goods: a row
+ * per category × brand); an update per row, and only when it changes whether or where the goods is listed (an
+ * order's sales or stock never fires it).
  */
 import { sql, type Kysely } from 'kysely';
 
 const listed = (row: 'OLD' | 'NEW' | 'r') => sql.raw(`(${row}.approve_status IN ('onsale', 'only_show') AND ${row}.is_gift = false AND ${row}.list_price IS NOT NULL)`);
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`CREATE TABLE goods_list_counts (
-    category_id integer NOT NULL,
-    brand_id integer NOT NULL,
-    goods integer NOT NULL CHECK (goods >= 0),
-    PRIMARY KEY (category_id, brand_id))`.execute(db);
+  await sql`CREATE TABLE goods_list_counts (category_id integer NOT NULL, brand_id integer NOT NULL, goods integer NOT NULL)`.execute(db);
   await sql`INSERT INTO goods_list_counts (category_id, brand_id, goods)
     SELECT r.category_id, coalesce(r.brand_id, 0), count(*) FROM goods r WHERE ${listed('r')} GROUP BY 1, 2`.execute(db);
 
-  // Adds `delta` per listed row of a statement's transition table, one upsert per category × brand, in key order.
-  for (const [name, table, sign] of [['goods_list_counts_inserted', 'new_rows', '+'], ['goods_list_counts_deleted', 'old_rows', '-']] as const) {
+  // Appends the listed rows of a statement's transition table, one row per category × brand.
+  for (const [name, table, sign] of [['goods_list_counts_inserted', 'new_rows', ''], ['goods_list_counts_deleted', 'old_rows', '-']] as const) {
     await sql`CREATE FUNCTION ${sql.raw(name)}() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        INSERT INTO goods_list_counts AS c (category_id, brand_id, goods)
-          SELECT r.category_id, coalesce(r.brand_id, 0), count(*) FROM ${sql.raw(table)} r WHERE ${listed('r')} GROUP BY 1, 2 ORDER BY 1, 2
-        ON CONFLICT (category_id, brand_id) DO UPDATE SET goods = c.goods ${sql.raw(sign)} excluded.goods;
+        INSERT INTO goods_list_counts (category_id, brand_id, goods)
+          SELECT r.category_id, coalesce(r.brand_id, 0), ${sql.raw(sign)}count(*) FROM ${sql.raw(table)} r WHERE ${listed('r')} GROUP BY 1, 2;
         RETURN NULL;
       END $$`.execute(db);
   }
-  // A delete of a count not there yet cannot happen (every listed goods was counted on insert or by the fill above);
-  // the CHECK would refuse a count gone negative rather than show it.
   await sql`CREATE TRIGGER goods_list_counts_inserted AFTER INSERT ON goods REFERENCING NEW TABLE AS new_rows
     FOR EACH STATEMENT EXECUTE FUNCTION goods_list_counts_inserted()`.execute(db);
   await sql`CREATE TRIGGER goods_list_counts_deleted AFTER DELETE ON goods REFERENCING OLD TABLE AS old_rows
@@ -44,11 +40,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`CREATE FUNCTION goods_list_counts_updated() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       IF ${listed('OLD')} THEN
-        UPDATE goods_list_counts SET goods = goods - 1 WHERE category_id = OLD.category_id AND brand_id = coalesce(OLD.brand_id, 0);
+        INSERT INTO goods_list_counts (category_id, brand_id, goods) VALUES (OLD.category_id, coalesce(OLD.brand_id, 0), -1);
       END IF;
       IF ${listed('NEW')} THEN
-        INSERT INTO goods_list_counts AS c (category_id, brand_id, goods) VALUES (NEW.category_id, coalesce(NEW.brand_id, 0), 1)
-        ON CONFLICT (category_id, brand_id) DO UPDATE SET goods = c.goods + 1;
+        INSERT INTO goods_list_counts (category_id, brand_id, goods) VALUES (NEW.category_id, coalesce(NEW.brand_id, 0), 1);
       END IF;
       RETURN NULL;
     END $$`.execute(db);

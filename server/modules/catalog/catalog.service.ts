@@ -42,18 +42,37 @@ function categoryWithDescendants(children: Map<number, number[]>, known: Set<num
 
 /**
  * Listed goods per category × brand (brand 0: none), kept by triggers in the same statement as each goods change
- * (migration 0390). Read whole once per catalogue change (at most categories × brands rows), kept with the lists.
+ * (migration 0390) as appended changes, summed here. Read whole once per catalogue change (a row per category ×
+ * brand once folded), kept with the lists.
  */
 export interface ListCounts { byCategory: Map<number, Map<number, number>> }
 async function listCounts(db: Database): Promise<ListCounts> {
-  const { rows } = await sql<{ category_id: number; brand_id: number; goods: number }>`SELECT category_id, brand_id, goods FROM goods_list_counts WHERE goods > 0`.execute(db);
+  const { rows } = await sql<{ category_id: number; brand_id: number; goods: number; parts: number }>`
+    SELECT category_id, brand_id, sum(goods)::int AS goods, count(*)::int AS parts FROM goods_list_counts GROUP BY 1, 2`.execute(db);
   const byCategory = new Map<number, Map<number, number>>();
+  let parts = 0;
   for (const r of rows) {
+    parts += r.parts;
+    if (r.goods <= 0) continue;
     let brands = byCategory.get(r.category_id);
     if (!brands) byCategory.set(r.category_id, (brands = new Map()));
     brands.set(r.brand_id, r.goods);
   }
+  // Each change appended a row: once they outnumber the counts, they are folded (a few ms, then one row each).
+  if (parts > 2 * rows.length + LIST_COUNTS_FOLD_SLACK) await foldListCounts(db);
   return { byCategory };
+}
+const LIST_COUNTS_FOLD_SLACK = 1000;
+
+/**
+ * Folds the appended changes into one row per category × brand. Safe beside writers and other folds: the delete
+ * sees only committed rows (a writer's rows not yet committed stay, and are summed later), and a row another fold
+ * deleted first is skipped.
+ */
+export async function foldListCounts(db: Database): Promise<void> {
+  await sql`WITH gone AS (DELETE FROM goods_list_counts RETURNING category_id, brand_id, goods)
+    INSERT INTO goods_list_counts (category_id, brand_id, goods)
+    SELECT category_id, brand_id, sum(goods) FROM gone GROUP BY 1, 2 HAVING sum(goods) <> 0`.execute(db);
 }
 
 /** How many listed goods the categories (all when undefined) hold, of one brand or of any. */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import { createTestApp, type TestApp } from '../../../tests/helpers/app';
-import { LIST_LIMITS } from './catalog.service';
+import { foldListCounts, LIST_LIMITS } from './catalog.service';
 import type { DB } from '../../db/schema';
 
 let t: TestApp;
@@ -20,7 +20,7 @@ async function drift(db: Db = t.db) {
     WITH real AS (SELECT category_id, coalesce(brand_id, 0) AS brand_id, count(*)::int AS n FROM goods
                   WHERE approve_status IN ('onsale', 'only_show') AND is_gift = false AND list_price IS NOT NULL GROUP BY 1, 2)
     SELECT coalesce(k.category_id, r.category_id) AS category_id, coalesce(k.brand_id, r.brand_id) AS brand_id, coalesce(k.goods, 0) AS kept, coalesce(r.n, 0) AS real
-    FROM goods_list_counts k FULL JOIN real r ON r.category_id = k.category_id AND r.brand_id = k.brand_id
+    FROM (SELECT category_id, brand_id, sum(goods)::int AS goods FROM goods_list_counts GROUP BY 1, 2) k FULL JOIN real r ON r.category_id = k.category_id AND r.brand_id = k.brand_id
     WHERE coalesce(k.goods, 0) <> coalesce(r.n, 0)`.execute(db)).rows;
 }
 const kept = async (categoryId: number, brandId: number, db: Db = t.db) =>
@@ -100,6 +100,48 @@ describe('listed goods per category × brand', () => {
     expect(await drift()).toEqual([]);
     await t.db.deleteFrom('goods').where('goods_id', 'in', goods).execute();
     expect(await drift()).toEqual([]);
+  });
+});
+
+describe('writers of the counts', () => {
+  it('never wait for each other: two goods moved between two categories in opposite directions, both open', async () => {
+    const { cat, otherCat, brand } = await someCategoryAndBrands();
+    const [a, b] = [await newGoods(t.db, '计数互换甲', cat, brand), await newGoods(t.db, '计数互换乙', otherCat, brand)];
+    const [one, two] = [new pg.Client({ connectionString: t.url }), new pg.Client({ connectionString: t.url })];
+    await Promise.all([one.connect(), two.connect()]);
+    try {
+      for (const c of [one, two]) await c.query(`BEGIN; SET LOCAL lock_timeout = '2s'`);
+      // A shared count row would be locked by the first until it commits: the second would wait (and here time out).
+      await one.query('UPDATE goods SET category_id = $2 WHERE goods_id = $1', [a, otherCat]);
+      await two.query('UPDATE goods SET category_id = $2 WHERE goods_id = $1', [b, cat]);
+      await Promise.all([one.query('COMMIT'), two.query('COMMIT')]);
+    } finally { await Promise.all([one.end(), two.end()]); }
+    expect(await drift()).toEqual([]);
+    await t.db.deleteFrom('goods').where('goods_id', 'in', [a, b]).execute();
+  });
+});
+
+describe('folding the appended changes', () => {
+  it('leaves one row per category × brand with the same sums, beside a writer whose changes are not committed yet', async () => {
+    const { cat, brand } = await someCategoryAndBrands();
+    const goods = await Promise.all(Array.from({ length: 3 }, (_, k) => newGoods(t.db, `计数折叠${k}`, cat, brand)));
+    const before = await kept(cat, brand);
+    const rowsOf = async () => (await sql<{ n: number; keys: number }>`SELECT count(*)::int AS n, count(DISTINCT (category_id, brand_id))::int AS keys FROM goods_list_counts`.execute(t.db)).rows[0];
+    expect((await rowsOf()).n).toBeGreaterThan((await rowsOf()).keys);
+    const writer = new pg.Client({ connectionString: t.url });
+    await writer.connect();
+    try {
+      await writer.query('BEGIN');
+      await writer.query(`UPDATE goods SET approve_status = 'offline_sale' WHERE goods_id = $1`, [goods[0]]);
+      await foldListCounts(t.db);
+      const folded = await rowsOf();
+      expect(folded.n).toBe(folded.keys);
+      expect(await kept(cat, brand)).toBe(before);
+      await writer.query('COMMIT');
+    } finally { await writer.end(); }
+    expect(await kept(cat, brand)).toBe(before - 1);
+    expect(await drift()).toEqual([]);
+    await t.db.deleteFrom('goods').where('goods_id', 'in', goods).execute();
   });
 });
 
