@@ -210,36 +210,32 @@ export async function listItems(db: Database, q: ListQuery, memo: Memo = noMemo)
   const counted = ranked ? ranked.counted
     : byCategoryBrandOnly ? { n: countOf(await memo('list-counts', () => listCounts(db)), categoryIds, q.brandId), estimated: false }
     : await memo(`count:${filterKey}`, () => (matched ? countOrEstimate(db, query, LIST_LIMITS.searchResults) : countOrEstimate(db, query, LIST_LIMITS.countExact, true)));
-  // The list's order: the sort's column, 综合 with search words most relevant first then best sellers, else the
-  // operator's order; ties by goods id in the sort's direction, so a descending price walks its index backwards.
-  const order: [RawBuilder<unknown>, 'asc' | 'desc'][] = sort ? [[sql.ref(sort[0]), sort[1]]]
-    : matched ? [...matched.rank.map((r): [RawBuilder<unknown>, 'desc'] => [r, 'desc']), [sql.ref('g.sales'), 'desc']]
-    : [[sql.ref('g.sort'), 'asc']];
-  order.push([sql.ref('g.goods_id'), sort?.[0] === 'g.list_price' ? sort[1] : 'asc']);
-  const idQ = order.reduce((b, [e, d]) => b.orderBy(e, d), query.select('g.goods_id'));
-  const pageRows = (ids: number[] | typeof idQ) => goodsOnSale(db).where('g.goods_id', 'in', ids).select([
+  let ids: number[];
+  if (ranked) ids = ranked.ids.slice(offset, offset + q.pageSize);
+  else {
+    // The page's goods ids first (an index walk, nothing else read for the rows skipped), then their rows.
+    let idQ = query.select('g.goods_id');
+    if (sort) idQ = idQ.orderBy(sql.ref(sort[0]), sort[1]);
+    // 综合 with search words: most relevant first, then best sellers; else the operator's order.
+    else if (matched) idQ = matched.rank.reduce((l, r) => l.orderBy(r, 'desc'), idQ).orderBy('g.sales', 'desc');
+    else idQ = idQ.orderBy('g.sort');
+    // Ties by goods id in the sort's direction, so a descending price walks its index backwards.
+    idQ = idQ.orderBy('g.goods_id', sort?.[0] === 'g.list_price' ? sort[1] : 'asc');
+    const end = offset + q.pageSize;
+    if (offset < LIST_LIMITS.shallowOffset || end > LIST_LIMITS.orderedIds) ids = (await idQ.limit(q.pageSize).offset(offset).execute()).map((r) => r.goods_id);
+    else {
+      // A deep page: the walk to it read every row before it (page 200 of 100,000 goods: 10–36 ms). The list's
+      // order is read once, as far as the pager usually goes, and each deep page is a slice of it until the
+      // catalogue changes.
+      const head = await memo(`order:${filterKey}:${q.goodsSort ?? 0}`, async () => (await idQ.limit(LIST_LIMITS.orderedIds).execute()).map((r) => r.goods_id), { stock: isStockSorted(q) });
+      ids = head.slice(offset, end);
+    }
+  }
+  const at = new Map(ids.map((id, k) => [id, k]));
+  const rows = ids.length ? (await goodsOnSale(db).where('g.goods_id', 'in', ids).select([
     'i.item_id', 'g.goods_id', 'g.item_name', 'g.brief', 'g.pics', 'i.price', 'i.market_price', 'g.distributor_id',
     'g.sales', 'g.approve_status', 'g.nospec', 'g.tags', 'g.product_type', 'g.staff_goods', stockSql.as('store'),
-  ]);
-  /** The rows of goods ids known in order (a slice of a ranking or of a list's order read once), in that order. */
-  const rowsOf = async (ids: number[]) => {
-    const at = new Map(ids.map((id, k) => [id, k]));
-    return ids.length ? (await pageRows(ids).execute()).sort((x, y) => at.get(x.goods_id)! - at.get(y.goods_id)!) : [];
-  };
-  const end = offset + q.pageSize;
-  let rows: Awaited<ReturnType<typeof rowsOf>>;
-  if (ranked) rows = await rowsOf(ranked.ids.slice(offset, end));
-  else if (offset < LIST_LIMITS.shallowOffset || end > LIST_LIMITS.orderedIds) {
-    // One statement: the page's goods ids by an index walk (nothing else read for the rows skipped), then their
-    // rows, in the list's order again (ties broken by goods id: one order, one snapshot).
-    rows = await order.reduce((b, [e, d]) => b.orderBy(e, d), pageRows(idQ.limit(q.pageSize).offset(offset))).execute();
-  } else {
-    // A deep page: the walk to it read every row before it (page 200 of 100,000 goods: 10–36 ms). The list's
-    // order is read once, as far as the pager usually goes, and each deep page is a slice of it until the
-    // catalogue changes.
-    const head = await memo(`order:${filterKey}:${q.goodsSort ?? 0}`, async () => (await idQ.limit(LIST_LIMITS.orderedIds).execute()).map((r) => r.goods_id), { stock: isStockSorted(q) });
-    rows = await rowsOf(head.slice(offset, end));
-  }
+  ]).execute()).sort((x, y) => at.get(x.goods_id)! - at.get(y.goods_id)!) : [];
   const list = rows.map((r) => ({ ...r, item_type: 'normal', tagList: r.tags.map((t) => ({ tag_name: t })) }));
   const page = {
     list: search ? withHighlights(list, search) : list,
