@@ -21,10 +21,12 @@ let url: string;
 let drop: () => Promise<void>;
 let base: string;
 const notifiers: Notifier[] = [];
+const compilers: ReturnType<typeof createCompiler>[] = [];
 
 async function process(name: string) {
   const config = { distDir: path.join(base, name), astroOutDir: path.join(base, 'astro'), publicUrl: 'https://shop.example.com' };
   const compiler = createCompiler({ source: databaseSource(db), config });
+  compilers.push(compiler);
   await compiler.runFull();
   const notifier = createNotifier(url);
   notifiers.push(notifier);
@@ -40,9 +42,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const n of notifiers) await n.close();
+  // A rebuild heard from the other process may still be compressing its pages' siblings: let it finish writing.
+  await Promise.all(compilers.map((c) => c.settled()));
   await db.destroy();
   await drop();
-  fs.rmSync(base, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }); // a page write of the closing compiler may still land
+  fs.rmSync(base, { recursive: true, force: true });
 });
 
 const read = (dist: string, file: string) => fs.readFileSync(path.join(dist, file), 'utf8');
