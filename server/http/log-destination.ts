@@ -20,8 +20,10 @@ export function asyncStdout(fd = 1): LogDestination {
   });
   // A closed stdout (the reader went away) must not take the shop down with it.
   out.on('error', () => undefined);
+  // SonicBoom's types know only its text mode; in buffer mode its write takes bytes.
+  const writeBytes = out.write.bind(out) as unknown as (bytes: Buffer) => boolean;
   return {
-    write: (line: string) => out.write(Buffer.from(line)),
+    write: (line: string) => writeBytes(Buffer.from(line)),
     flushSync: () => out.flushSync(),
   };
 }
