@@ -21,6 +21,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     unstubEnvs: true,
+    // Cheaper bcrypt for hashes made in tests (server/modules/member/member.service.ts passwordCost; NODE_ENV is test).
+    env: { TEST_PASSWORD_COST: '4' },
     // Server files mostly wait on PostgreSQL: two workers keep both cores busy.
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
     // The slowest files first, also in a fresh clone without vitest's timing cache (tests/setup/slowest-first.ts).

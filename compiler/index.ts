@@ -15,7 +15,7 @@ import type { ItemDetailData } from '../src/lib/goods';
 import { renderBreadcrumb, renderPageIsland, renderWidgetList, sanitizeIntro } from './render';
 import { MEMBER_HOME } from '../src/lib/member';
 import { SITE_NAME } from '../src/lib/constants';
-import { escapeHtml, fillShellBytes, isShellPage, prepareFill, type PageConfig, type PreparedFill } from './shell';
+import { chromeFrame, escapeHtml, fillShellBytes, isShellPage, prepareFill, swapChrome, type ChromeFrame, type PageConfig, type PreparedFill } from './shell';
 import { color, list } from '../src/widgets/shared/style';
 import { activeIndex } from '../src/widgets/W0013-scroll-nav/Render';
 import type { NavItem } from '../src/widgets/W0013-scroll-nav/schema';
@@ -167,6 +167,13 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
   const stamp = renderStamp();
   /** Lazy item pages known current in this process (made, or checked against the manifest, with today's shared parts). */
   const current = new Set<number>();
+  /**
+   * Item pages this process wrote whose body has no `<style>` of its own (all of them, today): after a header/footer
+   * publish such a page gets the new one swapped in around its bytes (`swapItemChrome`) instead of being rendered again.
+   */
+  const swappable = new Set<number>();
+  /** The last contexts before the current one, by their `common`: what the item pages made with them were filled with. */
+  const earlier = new Map<string, BuildContext>();
   /** The item ids that have a page (from the last plan). */
   let pageIds = new Set<number>();
   /** Bumped by every catalogue change: a lazy page read before one is made again. */
@@ -424,7 +431,10 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
       if (manifest.get(plan.file) === hash && exists(plan.file)) { skipped++; written.push(plan.path); return; }
       pageFiles.write(path.join(dist, plan.file), out);
       manifest.set(plan.file, hash);
-      if (plan.kind === 'item') current.add(plan.itemId);
+      if (plan.kind === 'item') {
+        current.add(plan.itemId);
+        if (parts.body?.styles.length === 0) swappable.add(plan.itemId); else swappable.delete(plan.itemId);
+      }
       written.push(plan.path);
     };
     // A few pages at a time: database reads and file writes of one page overlap another's rendering.
@@ -444,6 +454,10 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
   /** The context builds and lazy pages use from now on; when the shared parts changed, every lazy item page is stale. */
   function useContext(ctx: BuildContext): void {
     const changed = lastCtx !== undefined && lastCtx.common !== ctx.common;
+    if (changed) {
+      earlier.set(lastCtx!.common, lastCtx!);
+      for (const common of [...earlier.keys()].slice(0, -2)) earlier.delete(common);
+    }
     lastCtx = ctx;
     if (!changed || !lazy) return;
     current.clear();
@@ -472,6 +486,19 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
         let todo = order.slice(i, i + ITEM_BATCH);
         while (todo.length && live()) {
           todo = todo.filter((id) => !current.has(id) && !making.has(id) && pageIds.has(id));
+          // Pages made with the header/footer before: their new one swapped in, no read, no render, a page at a time,
+          // each followed by a pause as long as it took; like the rest of this pass, not while the shop is busy serving
+          // (a page asked for meanwhile is swapped on request: `refresh`).
+          for (const id of todo) {
+            if (!live()) break;
+            await shopQuiet(live);
+            await shopperIdle();
+            const t0 = performance.now();
+            if (!current.has(id) && !making.has(id) && swapItemChrome(ctx, id)) await sleep(performance.now() - t0);
+            else await yieldToEventLoop();
+          }
+          todo = todo.filter((id) => !current.has(id));
+          if (!todo.length) continue;
           await shopQuiet(live);
           const gen = catalogGen;
           const answers = await source.items(todo);
@@ -486,11 +513,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
             const t0 = performance.now();
             const plan = itemPage(id) as Extract<PagePlan, { kind: 'item' }>;
             const inputs = `${ctx.common}.${itemInputs(item)}`;
-            if (manifest.get(plan.file) !== inputs || !exists(plan.file)) {
-              const composed = composeItem(ctx, plan, item);
-              pageFiles.write(path.join(dist, plan.file), finish(ctx, plan, { ...composed, body: prepareFill(composed.body!) }));
-              manifest.set(plan.file, inputs);
-            }
+            if (manifest.get(plan.file) !== inputs || !exists(plan.file)) writeItem(ctx, plan, composeItem(ctx, plan, item), inputs);
             current.add(id);
             await sleep(performance.now() - t0);
           }
@@ -562,22 +585,72 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     manifest.flush();
   }
 
+  /** An item page written from its composed parts, known current; noted when its body could have its header swapped later. */
+  function writeItem(ctx: BuildContext, plan: Extract<PagePlan, { kind: 'item' }>, composed: Composed, inputs: string): void {
+    const body = prepareFill(composed.body!);
+    pageFiles.write(path.join(dist, plan.file), finish(ctx, plan, { ...composed, body }));
+    manifest.set(plan.file, inputs);
+    current.add(plan.itemId);
+    if (body.styles.length === 0) swappable.add(plan.itemId); else swappable.delete(plan.itemId);
+  }
+
+  /** The frame around every item page's own parts for one context (chrome per path only where a navigation entry points). */
+  const frames = new WeakMap<BuildContext, Map<object, ChromeFrame>>();
+  function itemFrame(ctx: BuildContext, plan: PagePlan): ChromeFrame {
+    const chrome = chromeHtml(ctx, ctx.sitePage, plan.path);
+    let ofCtx = frames.get(ctx);
+    if (!ofCtx) frames.set(ctx, (ofCtx = new Map()));
+    let frame = ofCtx.get(chrome);
+    if (!frame) ofCtx.set(chrome, (frame = chromeFrame(dropDefaultDescription(ctx.shell), { page: ctx.sitePage, ...chrome })));
+    return frame;
+  }
+
+  /**
+   * After a header/footer publish: an item page this process made with an earlier context gets the new header and
+   * footer swapped in around its own bytes (title, head, body), when nothing else it was made from changed (shell,
+   * site settings, shop name, the footer's service promises its body repeats). The same bytes as rendering it again
+   * (`shell.ts` swapChrome; compared with a fresh render in lazy.test.ts), without the read (13 queries for one page
+   * alone) or React. True when swapped; otherwise the page is made the usual way.
+   */
+  function swapItemChrome(ctx: BuildContext, itemId: number): boolean {
+    if (!swappable.has(itemId)) return false;
+    const plan = itemPage(itemId) as Extract<PagePlan, { kind: 'item' }>;
+    const hash = manifest.get(plan.file);
+    const dot = hash?.indexOf('.') ?? -1;
+    const before = dot > 0 ? earlier.get(hash!.slice(0, dot)) : undefined;
+    if (!before || before === ctx || before.shell !== ctx.shell || before.siteName !== ctx.siteName
+      || JSON.stringify(before.sitePage) !== JSON.stringify(ctx.sitePage) || JSON.stringify(before.promises) !== JSON.stringify(ctx.promises)) return false;
+    const file = path.join(dist, plan.file);
+    let page: Buffer;
+    try { page = fsSync.readFileSync(file); } catch { return false; }
+    const swapped = swapChrome(page, itemFrame(before, plan), itemFrame(ctx, plan));
+    if (!swapped) return false;
+    pageFiles.write(file, swapped);
+    manifest.set(plan.file, `${ctx.common}${hash!.slice(dot)}`);
+    current.add(itemId);
+    return true;
+  }
+
   /**
    * A lazy item page made now if it is not current (its first request, or the first since its goods or the shared
    * parts changed). False when the item has no page (unknown, a SKU that is not the default, off sale, a gift).
    * Not queued behind builds: a catalogue change during the render makes it render again, so a page never ends
    * older than the last change.
    */
-  async function makeItem(itemId: number, read = backgroundReads): Promise<boolean> {
+  async function makeItem(itemId: number, forShopper = false): Promise<boolean> {
     const plan = itemPage(itemId) as Extract<PagePlan, { kind: 'item' }>;
     for (let attempt = 0; ; attempt++) {
       const ctx = lastCtx ?? (lastCtx = await context());
       if (!pageIds.size) pageIds = new Set(await source.itemIds());
       if (!pageIds.has(itemId)) return false;
+      if (swapItemChrome(ctx, itemId)) return true;
       const gen = catalogGen;
-      const item = await read(itemId);
+      const item = await (forShopper ? shopperReads : backgroundReads)(itemId);
       // Answers read together are rendered one per turn of the event loop: each page's answer leaves before the next renders.
       await yieldToEventLoop();
+      // A page made again in the background (after a header publish) renders only once no shopper waits for one:
+      // its read began behind them, but it may answer while their pages are still being made.
+      if (!forShopper) await shopperIdle();
       if (!item) return false;
       const inputs = `${ctx.common}.${itemInputs(item)}`;
       const stale = () => attempt < 5 && (gen !== catalogGen || ctx !== lastCtx);
@@ -588,10 +661,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
       }
       const composed = composeItem(ctx, plan, item);
       if (stale()) continue;
-      const out = finish(ctx, plan, { ...composed, body: prepareFill(composed.body!) });
-      pageFiles.write(path.join(dist, plan.file), out);
-      manifest.set(plan.file, inputs);
-      current.add(itemId);
+      writeItem(ctx, plan, composed, inputs);
       return true;
     }
   }
@@ -796,7 +866,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
       let job = making.get(itemId);
       if (!job) {
         shoppersWaiting++;
-        making.set(itemId, (job = makeItem(itemId, shopperReads).finally(() => { making.delete(itemId); shopperServed(); })));
+        making.set(itemId, (job = makeItem(itemId, true).finally(() => { making.delete(itemId); shopperServed(); })));
       }
       return job;
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillShell, isShellPage } from './shell';
+import { chromeFrame, fillShell, fillShellBytes, isShellPage, prepareFill, swapChrome } from './shell';
 import { productJsonLd, robotsTxt, sitemapXml } from './seo';
 import { itemPage, templatePages } from './pages';
 
@@ -41,5 +41,29 @@ describe('shell filling', () => {
     expect(templatePages(1, true).map((p) => p.file)).toEqual(['index.html', 'home/index.html', 'shopadmin/index/index.html']);
     expect(templatePages(5, false).map((p) => p.path)).toEqual(['/custompage/5', '/product/5']);
     expect(itemPage(12).file).toBe('items/12/index.html');
+  });
+});
+
+describe('swapping the header and footer of a filled page', () => {
+  const shell = '<html><head><title>x</title><meta name="shop-slot" content="head"></head><body data-page-config><header><shop-slot name="header"></shop-slot></header><style>.s{a:b}</style><main><shop-slot name="body"></shop-slot></main><footer><shop-slot name="footer"></shop-slot></footer><style>.t{c:d}</style></body></html>';
+  const page = { backgroundColor: '#f4f4f4', themeColor: '#FF5D02' };
+  const fill = (html: string) => prepareFill(html);
+  const old = { header: fill('<style>.h{x:y}</style><nav>旧页头 </head></nav>'), footer: fill('<p>旧页脚</p><style>.f{x:y}</style>') };
+  const next = { header: fill('<nav>新页头，更长一些</nav><style>.h2{x:z}</style>'), footer: fill('<style>.f{x:y}</style><p>新页脚</p><style>.s{a:b}</style>') };
+  const parts = (body: string) => ({ title: '商品 </head> <a>', head: '<script type="application/ld+json">{"n":"\\u003c/head>"}</script>', body: fill(body), page });
+
+  it('gives the bytes of a page filled with the new header and footer', () => {
+    for (const body of ['<div>正文 $& </head></div>', '', '<p>'.repeat(500)]) {
+      const before = fillShellBytes(shell, { ...parts(body), ...old });
+      const swapped = swapChrome(before, chromeFrame(shell, { page, ...old }), chromeFrame(shell, { page, ...next }));
+      expect(swapped?.toString()).toBe(fillShellBytes(shell, { ...parts(body), ...next }).toString());
+    }
+  });
+
+  it('refuses a page that was not filled with the header and footer it is said to have', () => {
+    const other = fillShellBytes(shell, { ...parts('<div>正文</div>'), ...next });
+    expect(swapChrome(other, chromeFrame(shell, { page, ...old }), chromeFrame(shell, { page, ...next }))).toBeUndefined();
+    const themed = fillShellBytes(shell, { ...parts('<div>正文</div>'), ...old, page: { ...page, themeColor: '#123456' } });
+    expect(swapChrome(themed, chromeFrame(shell, { page, ...old }), chromeFrame(shell, { page, ...next }))).toBeUndefined();
   });
 });

@@ -73,7 +73,20 @@ function takeStyles(html: string): { html: string; styles: string[] } {
 }
 
 /** `fillShell` as the bytes written, with the header and footer prepared once for every page. */
-export function fillShellBytes(html: string, parts: Omit<ShellParts, 'header' | 'footer' | 'body'> & { header: PreparedFill; footer: PreparedFill; body?: PreparedFill }): Buffer {
+export function fillShellBytes(html: string, parts: FillParts): Buffer {
+  const { head, styles, chunks } = shellLayout(html, parts);
+  return joinBytes([head + styles + (chunks[0] as string), ...chunks.slice(1)]);
+}
+
+type FillParts = Omit<ShellParts, 'header' | 'footer' | 'body'> & { header: PreparedFill; footer: PreparedFill; body?: PreparedFill };
+
+/**
+ * A filled page in its parts: `head` (up to `</head>`), the `<style>` elements gathered from the rest (`styles`, put
+ * before `</head>`), then `chunks`: the shell's text between the slots and each fill's bytes (`fillAt`: where).
+ */
+interface ShellLayout { head: string; styles: string; chunks: (string | Buffer)[]; fillAt: Partial<Record<'header' | 'footer' | 'body', number>> }
+
+function shellLayout(html: string, parts: FillParts): ShellLayout {
   let out = html;
   if (parts.title !== undefined) out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`);
   // Raw CSS text: only values that are colours get in (a stored `red;}body{…}` is dropped, not escaped into CSS).
@@ -85,12 +98,15 @@ export function fillShellBytes(html: string, parts: Omit<ShellParts, 'header' | 
   // The page is its shell's text between the slots, and the fills (each slot once).
   const fills: Record<string, PreparedFill | undefined> = { header: parts.header, footer: parts.footer, body: parts.body };
   const pieces: (string | PreparedFill)[] = [];
+  const fillAt: ShellLayout['fillAt'] = {};
   let last = 0;
   for (const m of out.matchAll(SLOTS)) {
     const fill = fills[m[1]];
     if (fill === undefined) continue;
     fills[m[1]] = undefined; // each slot once
-    pieces.push(out.slice(last, m.index), fill);
+    pieces.push(out.slice(last, m.index));
+    fillAt[m[1] as 'header'] = pieces.length;
+    pieces.push(fill);
     last = m.index + m[0].length;
   }
   pieces.push(out.slice(last));
@@ -109,12 +125,44 @@ export function fillShellBytes(html: string, parts: Omit<ShellParts, 'header' | 
     taken.styles.forEach((s) => styles.add(s));
     return taken.html;
   });
-  chunks[0] = first.slice(0, headEnd) + [...styles].join('') + first.slice(headEnd, bodyAt) + (chunks[0] as string);
-  // One allocation, each string encoded straight into it.
+  chunks[0] = first.slice(headEnd, bodyAt) + (chunks[0] as string);
+  return { head: first.slice(0, headEnd), styles: [...styles].join(''), chunks, fillAt };
+}
+
+/** One allocation, each string encoded straight into it. */
+function joinBytes(chunks: (string | Buffer)[]): Buffer {
   const page = Buffer.allocUnsafe(chunks.reduce((n, c) => n + (typeof c === 'string' ? Buffer.byteLength(c) : c.length), 0));
   let at = 0;
   for (const c of chunks) at += typeof c === 'string' ? page.write(c, at) : c.copy(page, at);
   return page;
+}
+
+/**
+ * What every page of one shell, page settings and header/footer has around its own parts (its title and head before,
+ * its body in the middle): `before`, from the gathered styles to the body, and `after`, from the body to the end.
+ * Made for a body with no `<style>` of its own (an item page's): with one, the gathered styles would differ.
+ */
+export interface ChromeFrame { before: Buffer; after: Buffer; stylesBytes: number }
+
+export function chromeFrame(html: string, parts: Omit<FillParts, 'body' | 'title' | 'head'>): ChromeFrame {
+  const { styles, chunks, fillAt } = shellLayout(html, { ...parts, body: { styles: [], bytes: Buffer.alloc(0) } });
+  const body = fillAt.body;
+  if (body === undefined) throw new Error('页面外壳没有正文位置');
+  return { before: joinBytes([styles, ...chunks.slice(0, body)]), after: joinBytes(chunks.slice(body + 1)), stylesBytes: Buffer.byteLength(styles) };
+}
+
+/**
+ * A page filled with one header/footer (`from`), given the other (`to`) without rendering it again: its own bytes
+ * (title, head, body) kept, the frame around them swapped. The same bytes as filling the shell with `to`, provided the
+ * page's body has no `<style>` of its own and everything else it was filled with is unchanged; undefined when the
+ * page is not exactly `from` around its own parts (then it is rendered again).
+ */
+export function swapChrome(page: Buffer, from: ChromeFrame, to: ChromeFrame): Buffer | undefined {
+  const at = page.indexOf('</head>') - from.stylesBytes;
+  const bodyEnd = page.length - from.after.length;
+  if (at < 0 || bodyEnd < at + from.before.length) return undefined;
+  if (!page.subarray(at, at + from.before.length).equals(from.before) || !page.subarray(bodyEnd).equals(from.after)) return undefined;
+  return Buffer.concat([page.subarray(0, at), to.before, page.subarray(at + from.before.length, bodyEnd), to.after]);
 }
 const SLOTS = /<shop-slot name="(header|footer|body)"><\/shop-slot>/g;
 

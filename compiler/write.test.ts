@@ -4,6 +4,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createPageWriter } from './write.server';
+import { COMPRESS_NICE } from './compress-thread.server';
+
+/** The nice level of each thread of this process (field 19 of /proc/self/task/<tid>/stat), and of the calling one. */
+const niceOf = (stat: string) => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+const threadNices = () => fs.readdirSync('/proc/self/task').map((t) => { try { return niceOf(fs.readFileSync(`/proc/self/task/${t}/stat`, 'utf8')); } catch { return undefined; } });
 
 const page = (words: string) => `<!DOCTYPE html><html><head><title>${words}</title></head><body>${`<p>${words}</p>`.repeat(200)}</body></html>`;
 const unbr = (file: string) => zlib.brotliDecompressSync(fs.readFileSync(file)).toString();
@@ -124,5 +129,18 @@ describe('page writer', () => {
     });
     await writer.settled();
     expect(fs.existsSync(`${gone}.br`)).toBe(false);
+  });
+
+  it.runIf(process.platform === 'linux')('compresses on a thread of low priority: the thread that writes pages keeps its own', async () => {
+    const own = niceOf(fs.readFileSync('/proc/thread-self/stat', 'utf8'));
+    const writer = createPageWriter(path.join(dir, '.trash'));
+    const niced = path.join(dir, 'niced', 'index.html');
+    writer.write(niced, page('低优先级'));
+    await writer.settled();
+    expect(unbr(`${niced}.br`)).toBe(page('低优先级'));
+    expect(COMPRESS_NICE).toBeGreaterThanOrEqual(10);
+    // The compression thread lives as long as this process (unref'd when idle): it is among this process's threads.
+    expect(threadNices()).toContain(Math.max(own, COMPRESS_NICE));
+    expect(niceOf(fs.readFileSync('/proc/thread-self/stat', 'utf8'))).toBe(own);
   });
 });

@@ -45,7 +45,7 @@ function printPhases(): void {
   console.log('\nPhase times:');
   for (const [title, ms, busy] of phases) console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${title}${busy ? `  (${busy})` : ''}`);
   console.log(`  ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s  total  (${busySince(startTicks)})`);
-  for (const [title, rows] of [['Slowest vitest files', slowestVitestFiles(path.join(TIMES, 'vitest.json'), ROOT)], ['Slowest Playwright specs (time in tests, all workers)', slowestPlaywrightSpecs(path.join(TIMES, 'playwright.json'))]] as const) {
+  for (const [title, rows] of [['Slowest vitest files (whole file in its worker: imports, hooks, tests)', slowestVitestFiles(path.join(TIMES, 'vitest.json'), ROOT)], ['Slowest Playwright specs (time in tests, all workers)', slowestPlaywrightSpecs(path.join(TIMES, 'playwright.json'))]] as const) {
     if (!rows.length) continue;
     console.log(`\n${title}:`);
     for (const [file, ms] of rows.slice(0, 8)) console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${file}`);
@@ -92,7 +92,7 @@ const shopsStarted = Date.now();
 const shopsTicks = cpuTicks();
 const shopsReady = startShops(E2E_WORKERS, E2E_PORT).then((s) => { shops = s; phases.push([`Journeys' shops started (${E2E_WORKERS}, during vitest)`, Date.now() - shopsStarted, busySince(shopsTicks)]); return s; });
 shopsReady.catch(() => undefined); // awaited below; a failure is reported there
-const vitestArgs = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(TIMES, 'vitest.json')}`];
+const vitestArgs = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(TIMES, 'vitest.json')}`, '--reporter=./tests/helpers/file-times-reporter.ts'];
 const journeys = async () => {
   try { announceShops(env, await shopsReady); } catch (e) { console.error(e); return fail('Starting the journeys\' shops', 1); }
   return run('Playwright: shopper and operator journeys', bin('playwright'), ['test'], { E2E_SHOPS_STARTED: '1' });

@@ -14,6 +14,8 @@
  *    one URL (answer cache warm) and many distinct URLs (cache mostly missing), max rps (wrk), and the server's and
  *    the database's CPU per request.
  * Every figure is printed with the load average: the 2 cores are shared with other work.
+ * Phases alone against a shop already running (no seeding, no build): SCALE_SHOP=<origin> SCALE_DATA_DIR=<its data
+ * dir>, SCALE_PHASES=api (the default there), pages, or pages,api (scale-pages.ts, scale-api.ts).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,11 +27,10 @@ import { connect } from '../../server/db/database.server';
 import { migrateToLatest } from '../../server/db/migrate.server';
 import { seedScale } from '../../server/seed/scale.server';
 import { buildAstro } from '../../compiler/static-builds.server';
-import { openManifest } from '../../compiler/manifest.server';
 import { loadConfig } from '../../server/config';
 import { freePort } from '../helpers/script-weight';
-import { percentile } from './env';
-import { apiPhase, apiPhaseOfRunningShop, childrenOf, cpuOf, tree, treeCpu } from './scale-api';
+import { apiPhase, apiPhaseOfRunningShop, tree } from './scale-api';
+import { ok, pageItemIds, pagePhase, pagePhaseOfRunningShop, spread, waitFor } from './scale-pages';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const API = '/api/h5app/wxapp';
@@ -46,14 +47,6 @@ function goodsWanted(): number {
   return n;
 }
 
-/** CPU seconds of a process's children that have ended (PostgreSQL's backends of closed connections), from /proc. */
-function reapedCpuOf(pid: number): number {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(f[13]) + Number(f[14])) / 100;
-  } catch { return 0; }
-}
 function rssOf(pid: number): number {
   try { return Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024; } catch { return 0; }
 }
@@ -77,17 +70,6 @@ function startServer(env: Record<string, string>, port: number): Server {
   };
 }
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number, everyMs = 50): Promise<T> {
-  const t0 = performance.now();
-  for (;;) {
-    try { const v = await probe(); if (v !== undefined) return v; } catch { /* not yet */ }
-    if (performance.now() - t0 > timeoutMs) throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
-    await sleep(everyMs);
-  }
-}
-
-const ok = async (url: string) => { const r = await fetch(url); await r.arrayBuffer(); return r.status === 200 ? true : undefined; };
-const text = async (url: string) => { const r = await fetch(url); return { status: r.status, body: await r.text() }; };
 
 function duOf(dir: string): { bytes: number; files: number } {
   const du = spawnSync('du', ['-sk', '--exclude=.trash', dir], { encoding: 'utf8' });
@@ -98,7 +80,15 @@ function duOf(dir: string): { bytes: number; files: number } {
 
 export async function run(): Promise<void> {
   // The API phase alone against a shop already running (scale-api.ts): no seeding, build or page phases.
-  if (process.env.SCALE_SHOP) return apiPhaseOfRunningShop(process.env.SCALE_SHOP, process.env.SCALE_DATA_DIR ?? 'data', (url) => connect(url, 4).db);
+  // Phases alone against a shop already running (scale-api.ts, scale-pages.ts): no seeding or build. The API phase
+  // unless SCALE_PHASES names others (`pages`, `pages,api`).
+  if (process.env.SCALE_SHOP) {
+    const only = (process.env.SCALE_PHASES ?? 'api').split(',');
+    const dataDir = process.env.SCALE_DATA_DIR ?? 'data';
+    if (only.includes('pages')) await pagePhaseOfRunningShop(process.env.SCALE_SHOP, dataDir, (url) => connect(url, 4).db);
+    if (only.includes('api')) await apiPhaseOfRunningShop(process.env.SCALE_SHOP, dataDir, (url) => connect(url, 4).db);
+    return;
+  }
   const N = goodsWanted();
   const base = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-'));
   fs.chmodSync(base, 0o755);
@@ -139,121 +129,11 @@ export async function run(): Promise<void> {
     // SCALE_PHASES=restart,api skips the page phases (a quicker look at the restart and the API).
     const phases = (process.env.SCALE_PHASES ?? 'pages,restart,api').split(',');
     // Item pages: a sample of goods spread over the catalogue.
-    const ids = (await sql<{ item_id: number }>`SELECT i.item_id FROM items i JOIN goods g ON g.goods_id = i.goods_id WHERE i.is_default AND NOT g.is_gift AND g.approve_status = 'onsale' ORDER BY i.item_id`.execute(db)).rows.map((r) => r.item_id);
-    const sample = Array.from({ length: 200 }, (_, i) => ids[Math.floor((i * 7919) % ids.length)]);
+    const ids = await pageItemIds(db);
+    const sample = spread(ids, 200);
     if (phases.includes('pages')) {
-    const firstVisit: number[] = [];
-    for (const id of sample.slice(0, 100)) { const t = performance.now(); await ok(`${origin}/items/${id}`); firstVisit.push(performance.now() - t); }
-    const again: number[] = [];
-    for (const id of sample.slice(0, 100)) { const t = performance.now(); await ok(`${origin}/items/${id}`); again.push(performance.now() - t); }
-    say(`item page, first request (made then): p50 ${ms(percentile(firstVisit, 50))}, p95 ${ms(percentile(firstVisit, 95))}; later requests: p50 ${ms(percentile(again, 50))}, p95 ${ms(percentile(again, 95))} (n=100)`);
-
-    // ── 3. one price change → its item page and the list page served new ───────────────────────────────
-    const login = await (await fetch(`${origin}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin12345' }) })).json();
-    const auth = { authorization: `Bearer ${login.data.token}`, 'content-type': 'application/json' };
-    const listed = (await (await fetch(`${origin}${API}/goods/items?page=1&pageSize=20`)).json()).data.list as { item_id: number; price: number }[];
-    const target = listed[0];
-    const priceRuns: number[] = [];
-    const itemRuns: number[] = [];
-    for (let i = 0; i < 10; i++) {
-      const price = target.price + 10 * (i + 1);
-      const t = performance.now();
-      const put = fetch(`${origin}/api/admin/items/${target.item_id}`, { method: 'PUT', headers: auth, body: JSON.stringify({ price }) });
-      await waitFor('price on item page', async () => ((await text(`${origin}/items/${target.item_id}`)).body.includes(`"price":${price}`) ? true : undefined), 60_000, 5);
-      itemRuns.push(performance.now() - t);
-      await waitFor('price on list page', async () => ((await text(`${origin}/items`)).body.includes(`"price":${price}`) ? true : undefined), 60_000, 5);
-      priceRuns.push(performance.now() - t);
-      await put;
-    }
-    await fetch(`${origin}/api/admin/items/${target.item_id}`, { method: 'PUT', headers: auth, body: JSON.stringify({ price: target.price }) });
-    say(`one price change → item page served new: p50 ${ms(percentile(itemRuns, 50))}, p95 ${ms(percentile(itemRuns, 95))}; item page and the list page showing it: p50 ${ms(percentile(priceRuns, 50))}, p95 ${ms(percentile(priceRuns, 95))} (n=${priceRuns.length})`);
-
-    // ── 4. a header publish → every page served new, the shop answering meanwhile ──────────────────────
-    // The header is changed in its own editor (a shared document with its own versions).
-    const chrome = (await (await fetch(`${origin}/api/admin/chrome/header`, { headers: auth })).json()).data as { widgets: { type: string; text?: unknown; childWidgets?: { type: string; text?: unknown }[] }[]; version: number };
-    const child = chrome.widgets.flatMap((w) => [w, ...(w.childWidgets ?? [])]).find((c) => c.type === 'W0011')!;
-    const oldText = String(child.text);
-    const marker = `规模标记${Math.random().toString(36).slice(2, 8)}`;
-    child.text = marker;
-    const saved = await fetch(`${origin}/api/admin/chrome/header/draft`, { method: 'PUT', headers: auth, body: JSON.stringify({ widgets: chrome.widgets, base_version: chrome.version }) });
-    if (!saved.ok) throw new Error(`draft save failed: ${await saved.text()}`);
-    const draftVersion = ((await saved.json()) as { data: { version: number } }).data.version;
-    const built = openManifest(dist).entries().map(([file]) => file);
-    const shellPages = built.filter((f) => f.endsWith('index.html') && !/^(custompage|member)\/index\.html$/.test(f))
-      .map((f) => `/${f.replace(/index\.html$/, '')}`).filter((p) => !p.startsWith('/items/'));
-    // Pages that show the header (the auth layout shows only the footer): those that carry its text now.
-    const withHeader: string[] = [];
-    const headerOf = (body: string) => { const at = body.indexOf('<header class="site-header">'); return at < 0 ? '' : body.slice(at, body.indexOf('<main', at)); };
-    for (const p of shellPages) if (headerOf((await text(`${origin}${p}`)).body).includes(oldText)) withHeader.push(p);
-    const probes = [...withHeader, ...sample.map((id) => `/items/${id}/`)];
-    // Page requests meanwhile: 50 per second over home, the list, made and never-made item pages.
-    // Page requests, 50 a second over home, the list, item pages made before and item pages never made. Each is
-    // timed by what it asked for: a built page, an item page made before (or asked for earlier in this run), or one
-    // asked for the first time (a render, publish or not). The same load runs first without a publish (other
-    // never-made pages), so what the publish costs the shop is the difference.
-    const made = new Set(sample.slice(0, 100).map((id) => `/items/${id}`));
-    // CPU per page request of the server, the compiler's process and PostgreSQL (backends live and ended): a figure
-    // that does not grow with the machine's load the way wall times do.
-    const pgPid = Number(fs.readFileSync(path.join(base, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
-    const cpuNow = () => {
-      const serverPid = server!.proc.pid!;
-      return { server: cpuOf(serverPid), compiler: childrenOf(serverPid).flatMap(tree).reduce((s, p) => s + cpuOf(p), 0), db: treeCpu(pgPid) + reapedCpuOf(pgPid) };
-    };
-    const drive = (fresh: number[]) => {
-      const cpu0 = cpuNow();
-      const mix = ['/', '/items', ...sample.map((id) => `/items/${id}`), ...fresh.map((id) => `/items/${id}`)];
-      const byKind: Record<string, number[]> = { built: [], made: [], 'first visit': [] };
-      const all: number[] = [];
-      let failed = 0;
-      let broken = 0;
-      let stopped = false;
-      const loop = (async () => {
-        const pending: Promise<void>[] = [];
-        for (let i = 0; !stopped; i++) {
-          const asked = mix[(i * 31) % mix.length];
-          const kind = !asked.startsWith('/items/') ? 'built' : made.has(asked) ? 'made' : (made.add(asked), 'first visit');
-          pending.push((async () => {
-            const t = performance.now();
-            // A refused or dropped connection is a failed request, counted, not the end of the run.
-            const r = await text(`${origin}${asked}`).catch(() => ({ status: 0, body: '' }));
-            const took = performance.now() - t;
-            all.push(took);
-            byKind[kind].push(took);
-            if (r.status === 0) failed++;
-            else if (r.status !== 200 || !r.body.trimEnd().endsWith('</html>') || !(r.body.includes(oldText) || r.body.includes(marker))) broken++;
-          })());
-          await sleep(20);
-        }
-        await Promise.all(pending);
-      })();
-      const line = () => `p50 ${ms(percentile(all, 50))}, p95 ${ms(percentile(all, 95))} (n=${all.length}${failed ? `, ${failed} failed` : ''}), ${broken} not whole or neither old nor new; by what was asked: ${Object.entries(byKind).filter(([, v]) => v.length).map(([k, v]) => `${k} p50 ${ms(percentile(v, 50))} p95 ${ms(percentile(v, 95))} (n=${v.length})`).join('; ')}`;
-      const cpuLine = () => {
-        const c = cpuNow();
-        const per = (k: keyof typeof c) => ms(((c[k] - cpu0[k]) * 1000) / Math.max(1, all.length));
-        return `; CPU per request: server ${per('server')}, compiler ${per('compiler')}, database ${per('db')}`;
-      };
-      return async () => { stopped = true; await loop; return line() + cpuLine(); };
-    };
-    const stopQuiet = drive(ids.slice(-400, -200));
-    await sleep(10_000);
-    say(`the same page requests for 10 s without a publish: ${await stopQuiet()}`);
-    const stopLoad = drive(ids.slice(-200));
-    await sleep(500);
-    const tPub = performance.now();
-    const pub = await fetch(`${origin}/api/admin/chrome/header/publish`, { method: 'POST', headers: auth, body: JSON.stringify({ base_version: draftVersion }) });
-    const publishAnswered = performance.now() - tPub;
-    if (!pub.ok) throw new Error(`publish failed: ${await pub.text()}`);
-    let stale = probes;
-    while (stale.length) {
-      const next: string[] = [];
-      for (const p of stale) if (!(await text(`${origin}${p}`)).body.includes(marker)) next.push(p);
-      stale = next;
-      if (performance.now() - tPub > 600_000) throw new Error(`${stale.length} pages still old after 600 s`);
-    }
-    const everyNew = performance.now() - tPub;
-    await sleep(1000);
-    say(`header publish → every page served new (${withHeader.length} built pages with the header + ${sample.length} item pages checked): ${ms(everyNew)} (publish answered in ${ms(publishAnswered)}); page requests meanwhile: ${await stopLoad()}`);
-
+      const pgPid = Number(fs.readFileSync(path.join(base, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+      await pagePhase({ origin, db, dist, serverPid: server.proc.pid!, pgPid, sample, freshQuiet: ids.slice(-400, -200), freshDuring: ids.slice(-200) });
     }
     // ── 5. restart with the existing dist ──────────────────────────────────────────────────────────────
     await server.stop();

@@ -12,6 +12,12 @@ import { startEmbedded } from '../../server/db/embedded.server';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
+/**
+ * bcrypt cost of the passwords the journeys' shops hash and the members they are given (helpers/members.ts): every
+ * journey logs in, at ~1 ms of CPU a check instead of ~60 at the production cost (server/modules/member/member.service.ts).
+ */
+export const TEST_PASSWORD_COST = '4';
+
 interface Shop { child: ChildProcess; log(): string; stop(): Promise<void> }
 
 async function startShop(port: number): Promise<{ shop: Shop; databaseUrl: string }> {
@@ -20,7 +26,7 @@ async function startShop(port: number): Promise<{ shop: Shop; databaseUrl: strin
   const database = await startEmbedded(path.join(dataDir, 'pg'), 'shop', { port: port + 10000, quiet: true, throwaway: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: database.url, DIST_DIR: path.join(dataDir, 'dist'), NODE_ENV: 'test', ORDER_TIMEOUT_MINUTES: '30', SMS_RESEND_SECONDS: '0' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: database.url, DIST_DIR: path.join(dataDir, 'dist'), NODE_ENV: 'test', ORDER_TIMEOUT_MINUTES: '30', SMS_RESEND_SECONDS: '0', TEST_PASSWORD_COST },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -51,18 +51,28 @@ const widgetsOf = (page: Page, type: string) => page.locator(`.template-page > [
 const widgetOf = (page: Page, type: string) => widgetsOf(page, type).first();
 
 /**
- * The shopper points at every island (islands hydrate on intent, carousels on the first move), then all
- * shown islands are hydrated (React marks the container) and every Swiper is initialised.
+ * The shopper scrolls once through the page, island by island: the first scroll is the activity that wakes the
+ * carousels and has every other island hydrated while the page is quiet, and the islands that load on sight
+ * (W0019) come into view. Then every shown island must become interactive: React has committed it
+ * (`data-hydrated`, set by src/islands/hydrate-react.ts only after the island's first commit; an island whose
+ * code or render fails never gets it, and the wait fails), and every Swiper is initialised.
+ * One sweep in the page instead of one pointer move per island: the same islands proven, a fraction of the work.
  */
 async function waitForIslands(page: Page): Promise<void> {
-  const islands = page.locator('[data-island]');
-  for (let i = 0, n = await islands.count(); i < n; i++) {
-    // An island under an open dialog cannot be pointed at; the dialog's owner is hydrated already.
-    if (await islands.nth(i).isVisible()) await islands.nth(i).hover({ timeout: 5_000 }).catch(() => undefined);
-  }
-  await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-island]'))
-    .filter((el) => el.getClientRects().length > 0)
-    .every((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer'))));
+  await page.evaluate(async () => {
+    // Islands that load on sight are observed once the page has loaded (src/islands/boot.ts, afterLoad).
+    if (document.readyState !== 'complete') await new Promise((r) => addEventListener('load', r, { once: true }));
+    const painted = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    for (const el of Array.from(document.querySelectorAll('[data-island]'))) {
+      if (el.getClientRects().length === 0) continue;
+      el.scrollIntoView({ block: 'center' });
+      await painted();
+    }
+    scrollTo(0, 0);
+  });
+  await expect.poll(() => page.evaluate(() => Array.from(document.querySelectorAll<HTMLElement>('[data-island]'))
+    .filter((el) => el.getClientRects().length > 0 && el.dataset.hydrated !== '1')
+    .map((el) => el.dataset.island)), { message: 'islands shown but not interactive', timeout: 30_000 }).toEqual([]);
   await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-island] .swiper'))
     .every((el) => el.classList.contains('swiper-initialized')));
 }

@@ -5,8 +5,13 @@ import path from 'node:path';
 const readJson = (file: string): unknown => { try { return JSON.parse(fs.readFileSync(file, 'utf8')); } catch { return undefined; } };
 const byTime = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]);
 
-/** Vitest's JSON report: each file's wall time in its worker (start to end), slowest first. */
+/**
+ * Each vitest file's whole time in its worker, slowest first: from the file-times reporter (vitest-files.json beside
+ * `file`: imports and hooks included) when it ran, else from vitest's JSON report (first test's start to last one's end).
+ */
 export function slowestVitestFiles(file: string, root: string): [string, number][] {
+  const whole = readJson(path.join(path.dirname(file), 'vitest-files.json')) as { file: string; ms: number }[] | undefined;
+  if (Array.isArray(whole)) return byTime(new Map(whole.map((r) => [r.file, r.ms])));
   const report = readJson(file) as { testResults?: { name: string; startTime: number; endTime: number }[] } | undefined;
   const m = new Map<string, number>();
   for (const r of report?.testResults ?? []) m.set(path.relative(root, r.name), r.endTime - r.startTime);

@@ -37,6 +37,10 @@ export default async function setup(project: TestProject) {
   const { db } = connect(url.toString(), 4);
   await migrateToLatest(db);
   const mediaDir = path.join(base, 'media');
+  // The seeded member and operator are hashed at the tests' bcrypt cost (vitest.config.ts `env`, which reaches the
+  // workers but not this process): every file's logins check them.
+  const testCost = project.config.env?.TEST_PASSWORD_COST;
+  if (testCost) process.env.TEST_PASSWORD_COST ??= testCost;
   await seed(db, mediaDir);
   await db.destroy();
   await admin.end();

@@ -71,6 +71,12 @@ export const CanvasItem = memo(function CanvasItem({ node, ctx, selected, select
   const frame = useRef<HTMLDivElement>(null);
   const [look, setLook] = useState<DragLook>(RESTING);
   const drawn = useWindowed(frame, windowed, !lazy) || selected || look.dragging;
+  const [pointed, setPointed] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  // The name tag and the toolbar exist only on the frame the operator is at (selected, pointed at, focused
+  // inside, or dragged): a dozen frames near the view each carrying them made every frame's paint, layers
+  // and hit testing larger.
+  const chrome = drawn && (selected || pointed || focusInside || look.dragging);
   // The node the frame was last drawn with: its measured height stands in for it only while that is still the node.
   const drawnNode = useRef<WidgetNode | null>(null);
   useEffect(() => { if (drawn) drawnNode.current = node; });
@@ -92,13 +98,15 @@ export const CanvasItem = memo(function CanvasItem({ node, ctx, selected, select
   return (
     <div ref={frame} className={cls} data-uuid={node.uuid} data-type={node.type}
       role="group" aria-label={`${name}挂件`} aria-current={selected && !selectedChild ? 'true' : undefined} tabIndex={0}
-      onFocus={(e) => { if (e.target === e.currentTarget && !selected) select(node.uuid); }}
+      onPointerEnter={() => setPointed(true)} onPointerLeave={() => setPointed(false)}
+      onFocus={(e) => { setFocusInside(true); if (e.target === e.currentTarget && !selected) select(node.uuid); }}
+      onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocusInside(false); }}
       // A shift/ctrl-click must not move focus (focusing selects the widget alone, ending the group).
       onMouseDown={(e) => { if (isMultiClick(e)) e.preventDefault(); }}
       onClick={(e) => { e.stopPropagation(); if (isMultiClick(e)) toggleSelect(node.uuid); else select(node.uuid); }}>
-      {drawn ? <div className="dz-frame-tag" aria-hidden="true">{name}</div> : null}
+      {chrome ? <div className="dz-frame-tag" aria-hidden="true">{name}</div> : null}
       {drawn
-        ? <DrawnFrame node={node} ctx={ctx} name={name} selected={selected} selectedChild={selectedChild} pickedChildren={pickedChildren} canUp={canUp} canDown={canDown} frame={frame} onLook={setLook} />
+        ? <DrawnFrame node={node} ctx={ctx} name={name} selected={selected} selectedChild={selectedChild} pickedChildren={pickedChildren} canUp={canUp} canDown={canDown} tools={chrome} frame={frame} onLook={setLook} />
         : <div className="dz-frame-pending" style={standInStyle(node, drawnNode.current === node ? lastHeight(frame.current) : undefined)} />}
     </div>
   );
@@ -106,13 +114,15 @@ export const CanvasItem = memo(function CanvasItem({ node, ctx, selected, select
 
 interface DrawnFrameProps extends Omit<CanvasItemProps, 'lazy' | 'windowed'> {
   name: string;
+  /** Whether the toolbar (drag handle, 上移, 下移, 复制, 删除) is shown: only on the frame the operator is at. */
+  tools: boolean;
   /** The frame element (the item's own div): dragged, previewed and dropped on. */
   frame: RefObject<HTMLDivElement | null>;
   onLook(look: DragLook): void;
 }
 
 /** A drawn widget's toolbar, content, resize handles and free-panel layer, and the frame's drag and drop. */
-function DrawnFrame({ node, ctx, name, selected, selectedChild, pickedChildren, canUp, canDown, frame, onLook }: DrawnFrameProps) {
+function DrawnFrame({ node, ctx, name, selected, selectedChild, pickedChildren, canUp, canDown, tools, frame, onLook }: DrawnFrameProps) {
   const handle = useRef<HTMLButtonElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const [side, setSide] = useState<Side>('before');
@@ -155,13 +165,13 @@ function DrawnFrame({ node, ctx, name, selected, selectedChild, pickedChildren, 
 
   return (
     <>
-      <div className="dz-frame-tools" role="toolbar" aria-label={`${name}操作`} onClick={(e) => e.stopPropagation()}>
+      {tools ? <div className="dz-frame-tools" role="toolbar" aria-label={`${name}操作`} onClick={(e) => e.stopPropagation()}>
         <button ref={handle} type="button" className="dz-tool dz-tool-drag" aria-label={T.canvas.dragHandle} title={T.canvas.dragHandle}><Icon name="drag" /></button>
         <button type="button" className="dz-tool" aria-label={T.canvas.up} title={T.canvas.up} disabled={!canUp} onClick={() => step(-1)}><Icon name="up" /></button>
         <button type="button" className="dz-tool" aria-label={T.canvas.down} title={T.canvas.down} disabled={!canDown} onClick={() => step(1)}><Icon name="down" /></button>
         <button type="button" className="dz-tool" aria-label="复制一份" title="复制一份（Ctrl+D）" onClick={() => { select(node.uuid); duplicate(); }}><Icon name="copy" /></button>
         <button type="button" className="dz-tool dz-tool-danger" aria-label={T.canvas.remove} title={T.canvas.remove} onClick={() => deleteWithConfirm(node.uuid)}><Icon name="trash" /></button>
-      </div>
+      </div> : null}
       <div ref={content} className="dz-frame-content"><WidgetDrawing node={node} ctx={ctx} /></div>
       {selected && !selectedChild ? handlesOf(node, false).map((h) => <ResizeHandle key={h} node={node} target={{ uuid: node.uuid }} handle={h} />) : null}
       {panelBody ? createPortal(<FreePanelLayer panel={node} selectedChild={selected ? selectedChild : undefined} picked={pickedChildren} host={panelBody} />, panelBody) : null}

@@ -3,7 +3,7 @@
  * words, as the storefront shows it (doc/hotWords.ts); the words are read when such a header is first drawn.
  * A 附近商家 without chosen shops is drawn with the nearby shops a live page lists.
  */
-import { useEffect, useMemo } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { RenderWidget } from '../../../src/widgets/RenderWidget';
 import type { RenderContext } from '../../../src/widgets/types';
@@ -12,11 +12,12 @@ import type { WidgetNode } from '../doc/state';
 import { $shopHotWords, loadShopHotWords } from '../store/hotWords';
 import { $nearbyShops, loadNearbyShops } from '../store/nearbyShops';
 
-export function WidgetDrawing({ node, ctx }: { node: WidgetNode; ctx: RenderContext }) {
+/** Memoised: the frame around it re-renders as it is pointed at or dragged over; the drawing only with its node. */
+export const WidgetDrawing = memo(function WidgetDrawing({ node, ctx }: { node: WidgetNode; ctx: RenderContext }) {
   if (hasHeaderSearch(node)) return <ShopHeader node={node} ctx={ctx} />;
   if (node.type === 'W0019' && !(Array.isArray(node.data) && node.data.length > 0)) return <NearbyShops node={node} ctx={ctx} />;
   return <RenderWidget node={node} ctx={ctx} />;
-}
+});
 
 /** 附近商家 with no chosen shops: drawn with the shops the live page lists (the stored document is untouched). */
 function NearbyShops({ node, ctx }: { node: WidgetNode; ctx: RenderContext }) {

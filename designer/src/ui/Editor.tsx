@@ -35,8 +35,6 @@ export function DocumentEditor({ source }: { source: EditorSource }) {
   const [versionsOpen, setVersionsOpen] = useState(false);
   const [conflict, setConflict] = useState(false);
   const [scheduleOpen, setScheduleOpen] = useState(false);
-  const presence = usePresence(tpl ? source.base : null);
-  const version = useStore($version);
 
   const show = (d: Loaded) => {
     $template.set(d.template);
@@ -155,7 +153,7 @@ export function DocumentEditor({ source }: { source: EditorSource }) {
     <DndProvider backend={HTML5Backend}>
       <div className="dz-editor">
         <Toolbar busy={busy} onSave={() => save()} onPublish={publish} onExit={exit} onVersions={() => setVersionsOpen(true)} onDiscard={discard} onSchedule={() => setScheduleOpen(true)} />
-        <TeamBar presence={presence} version={version} />
+        <TeamBar base={tpl ? source.base : null} />
         <div className="dz-workspace">
           <Palette />
           {tpl ? <Canvas /> : <main className="dz-canvas-scroll"><p className="dz-empty">{T.pages.loading}</p></main>}
@@ -189,8 +187,14 @@ export function DocumentEditor({ source }: { source: EditorSource }) {
   );
 }
 
-/** 页面正在被 X 编辑, and a warning when someone saved a version newer than the one being edited. */
-function TeamBar({ presence, version }: { presence: ReturnType<typeof usePresence>; version: number }) {
+/**
+ * 页面正在被 X 编辑, and a warning when someone saved a version newer than the one being edited. The presence
+ * beat (every 15 s) and saves re-render this bar alone: held in the editor, each one re-rendered the whole
+ * screen (canvas, palette, property panel), a task that could land in the middle of an operator's typing.
+ */
+function TeamBar({ base }: { base: string | null }) {
+  const presence = usePresence(base);
+  const version = useStore($version);
   if (!presence) return null;
   const others = presence.editors.filter((e) => !e.same_operator).map((e) => e.operator_name);
   const names = [...new Set(others)];

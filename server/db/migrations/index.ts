@@ -21,6 +21,8 @@ import * as goodsStockSort from './0260_goods_stock_sort';
 import * as goodsListPrice from './0370_goods_list_price';
 import * as listIndexesListed from './0371_list_indexes_listed';
 import * as stockChangesNotifyApart from './0372_stock_changes_notify_apart';
+import * as goodsListCounts from './0390_goods_list_counts';
+import * as listIndexesIncludeCategory from './0391_list_indexes_include_category';
 import * as brands from './0090_brands';
 import * as offlineBankAccounts from './0091_offline_bank_accounts';
 import * as goodsVideo from './0100_goods_video';
@@ -80,4 +82,6 @@ export const migrations: Record<string, Migration> = {
   '0370_goods_list_price': goodsListPrice,
   '0371_list_indexes_listed': listIndexesListed,
   '0372_stock_changes_notify_apart': stockChangesNotifyApart,
+  '0390_goods_list_counts': goodsListCounts,
+  '0391_list_indexes_include_category': listIndexesIncludeCategory,
 };

@@ -24,13 +24,67 @@ export async function categoryTree(db: Database): Promise<CategoryNode[]> {
   return roots;
 }
 
-/** A category and all its descendants. */
-async function categoryWithDescendants(db: Database, id: number): Promise<number[]> {
-  const rows = await sql<{ category_id: number }>`
-    WITH RECURSIVE t AS (SELECT category_id FROM categories WHERE category_id = ${id}
-      UNION ALL SELECT c.category_id FROM categories c JOIN t ON c.parent_id = t.category_id)
-    SELECT category_id FROM t`.execute(db);
-  return rows.rows.map((r) => r.category_id);
+/** Each category's children, read whole (a few hundred rows): a list's category and its descendants come from it. */
+async function categoryChildren(db: Database): Promise<Map<number, number[]>> {
+  const rows = await db.selectFrom('categories').select(['category_id', 'parent_id']).execute();
+  const children = new Map<number, number[]>();
+  for (const r of rows) children.set(r.parent_id, [...(children.get(r.parent_id) ?? []), r.category_id]);
+  return children;
+}
+
+/** A category and all its descendants (none when it does not exist). */
+function categoryWithDescendants(children: Map<number, number[]>, known: Set<number>, id: number): number[] {
+  if (!known.has(id)) return [];
+  const out = [id];
+  for (let k = 0; k < out.length; k++) out.push(...(children.get(out[k]) ?? []));
+  return out;
+}
+
+/**
+ * Listed goods per category × brand (brand 0: none), kept by triggers in the same statement as each goods change
+ * (migration 0390) as appended changes, summed here. Read whole once per catalogue change (a row per category ×
+ * brand once folded), kept with the lists.
+ */
+export interface ListCounts { byCategory: Map<number, Map<number, number>> }
+async function listCounts(db: Database): Promise<ListCounts> {
+  const { rows } = await sql<{ category_id: number; brand_id: number; goods: number; parts: number }>`
+    SELECT category_id, brand_id, sum(goods)::int AS goods, count(*)::int AS parts FROM goods_list_counts GROUP BY 1, 2`.execute(db);
+  const byCategory = new Map<number, Map<number, number>>();
+  let parts = 0;
+  for (const r of rows) {
+    parts += r.parts;
+    if (r.goods <= 0) continue;
+    let brands = byCategory.get(r.category_id);
+    if (!brands) byCategory.set(r.category_id, (brands = new Map()));
+    brands.set(r.brand_id, r.goods);
+  }
+  // Each change appended a row: once they outnumber the counts, they are folded (a few ms, then one row each).
+  if (parts > 2 * rows.length + LIST_COUNTS_FOLD_SLACK) await foldListCounts(db);
+  return { byCategory };
+}
+const LIST_COUNTS_FOLD_SLACK = 1000;
+
+/**
+ * Folds the appended changes into one row per category × brand. Safe beside writers and other folds: the delete
+ * sees only committed rows (a writer's rows not yet committed stay, and are summed later), and a row another fold
+ * deleted first is skipped.
+ */
+export async function foldListCounts(db: Database): Promise<void> {
+  await sql`WITH gone AS (DELETE FROM goods_list_counts RETURNING category_id, brand_id, goods)
+    INSERT INTO goods_list_counts (category_id, brand_id, goods)
+    SELECT category_id, brand_id, sum(goods) FROM gone GROUP BY 1, 2 HAVING sum(goods) <> 0`.execute(db);
+}
+
+/** How many listed goods the categories (all when undefined) hold, of one brand or of any. */
+function countOf({ byCategory }: ListCounts, categoryIds: number[] | undefined, brandId: number | undefined): number {
+  let n = 0;
+  for (const c of categoryIds ?? byCategory.keys()) {
+    const brands = byCategory.get(c);
+    if (!brands) continue;
+    if (brandId) n += brands.get(brandId) ?? 0;
+    else for (const v of brands.values()) n += v;
+  }
+  return n;
 }
 
 export interface ListQuery {
@@ -120,8 +174,11 @@ export async function listItems(db: Database, q: ListQuery, memo: Memo = noMemo)
     await catchUpIndex(db);
   }
   const matched = search ? searchSql(search) : undefined;
-  // The category tree changes rarely: its answer is kept like the list's (emptied with it on a catalogue change).
-  const categoryIds = q.categoryId ? await memo(`category:${q.categoryId}`, () => categoryWithDescendants(db, q.categoryId!)) : undefined;
+  // The category tree changes rarely: it is read whole and kept like the lists (emptied with them on a catalogue change).
+  const categoryIds = q.categoryId ? await memo(`category:${q.categoryId}`, async () => {
+    const children = await memo('categories:children', () => categoryChildren(db));
+    return categoryWithDescendants(children, new Set([...children.values()].flat()), q.categoryId!);
+  }) : undefined;
   const owners = q.distributorId !== undefined ? await shopGoodsOwners(db, q.distributorId) : undefined;
   const filtered = (except: FacetOf = null) => {
     let f = goodsListed(db);
@@ -148,7 +205,11 @@ export async function listItems(db: Database, q: ListQuery, memo: Memo = noMemo)
   const ranked = matched && !sort ? await memo(`ranked:${LIST_LIMITS.searchResults}:${filterKey}`, () => rankCandidates(db, filtered, matched, search!)) : undefined;
   // A search's matches are counted only as far as its pager goes: each match counted is a row's words read.
   // A search's estimate is the planner's guess at text matches (often far off): searches are always counted.
-  const counted = ranked ? ranked.counted : await memo(`count:${filterKey}`, () => (matched ? countOrEstimate(db, query, LIST_LIMITS.searchResults) : countOrEstimate(db, query, LIST_LIMITS.countExact, true)));
+  // Filtered by category and/or brand only: counted exactly from the kept counts (migration 0390), no goods read.
+  const byCategoryBrandOnly = !search && !q.tag && q.startPrice === undefined && q.endPrice === undefined && !q.itemIds?.length && !owners;
+  const counted = ranked ? ranked.counted
+    : byCategoryBrandOnly ? { n: countOf(await memo('list-counts', () => listCounts(db)), categoryIds, q.brandId), estimated: false }
+    : await memo(`count:${filterKey}`, () => (matched ? countOrEstimate(db, query, LIST_LIMITS.searchResults) : countOrEstimate(db, query, LIST_LIMITS.countExact, true)));
   let ids: number[];
   if (ranked) ids = ranked.ids.slice(offset, offset + q.pageSize);
   else {

@@ -12,8 +12,20 @@ import { MEMBER_GRADES } from '../console/members.routes';
 /** bcrypt at cost 10, computed natively on libuv's thread pool: a burst of logins no longer stalls the event loop. */
 export const PASSWORD_COST = 10;
 
+/**
+ * The cost new hashes are made with: PASSWORD_COST, except in a test process (NODE_ENV=test), which may lower it
+ * with TEST_PASSWORD_COST (4–9): the test suites log in thousands of times, ~60 ms of CPU each at cost 10, 1 ms at 4.
+ * A hash carries its own cost, so checking it costs what making it did. Production and development never read it.
+ */
+export function passwordCost(env: NodeJS.ProcessEnv = process.env): number {
+  if (env.NODE_ENV !== 'test' || !env.TEST_PASSWORD_COST) return PASSWORD_COST;
+  const cost = Number(env.TEST_PASSWORD_COST);
+  if (!Number.isInteger(cost) || cost < 4 || cost > PASSWORD_COST) throw new Error(`TEST_PASSWORD_COST must be an integer from 4 to ${PASSWORD_COST}, not ${env.TEST_PASSWORD_COST}`);
+  return cost;
+}
+
 export async function hashPassword(password: string): Promise<string> {
-  return bcryptHash(password, { cost: PASSWORD_COST });
+  return bcryptHash(password, { cost: passwordCost() });
 }
 
 /** Wrong password and unknown account get one answer, so login does not tell who is registered. */

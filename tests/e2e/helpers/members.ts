@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import { hash as bcryptHash } from '@node-rs/bcrypt';
 import pg from 'pg';
+import { TEST_PASSWORD_COST } from '../shops';
 
 export interface Member { mobile: string; password: string; userId: number }
 
@@ -14,7 +15,7 @@ let hash: Promise<string> | undefined;
 export async function newMember(): Promise<Member> {
   const url = process.env.E2E_DATABASE_URL;
   if (!url) throw new Error('E2E_DATABASE_URL is not set (global-setup sets it; with E2E_EXTERNAL set it yourself)');
-  hash ??= bcryptHash(PASSWORD, { cost: 10 });
+  hash ??= bcryptHash(PASSWORD, { cost: Number(TEST_PASSWORD_COST) }); // the cost the shops' own test hashes have
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -1,0 +1,96 @@
+/**
+ * What an edit on a long page makes the browser redraw (issue 26 point 8: a keystroke at 300 widgets): read
+ * from Chromium's own paint-invalidation trace, not from timings. Typing in a widget's field repaints that
+ * widget and the field, not the canvas around them nor the other frames near the view.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { widgets as registry } from '../../src/widgets/registry';
+import type { WidgetNode } from '../../src/widgets/types';
+import { designer } from './helpers/designer';
+
+/** More than the canvas's windowing threshold (40), of several kinds. */
+const COUNT = 50;
+const KINDS = ['W0011', 'W0008', 'W0012', 'W0004', 'W0010'] as const;
+
+/** Creates a page of COUNT widgets through the API and opens it in the designer. */
+async function openLongPage(page: Page, title: string, stamp: number): Promise<void> {
+  await designer.signIn(page);
+  const created = await page.request.post('/api/admin/templates', { data: { template_title: title, page_type: 'custom' } });
+  const id = ((await created.json()).data as { theme_pc_template_id: number }).theme_pc_template_id;
+  const widgets = Array.from({ length: COUNT }, (_, i) => {
+    const type = KINDS[i % KINDS.length];
+    return { ...registry[type].defaults, uuid: `rp-${stamp}-${i}`, ...(type === 'W0011' ? { text: `重绘第${i + 1}段` } : {}) } as WidgetNode;
+  });
+  expect((await page.request.put(`/api/admin/templates/${id}/draft`, { data: { widgets } })).ok()).toBe(true);
+  await page.reload();
+  await designer.open(page, title);
+}
+
+/** The layout objects whose display items Chromium invalidated while `act` ran and the next frames were drawn. */
+async function invalidatedDuring(page: Page, act: () => Promise<void>): Promise<string[]> {
+  const browser = page.context().browser()!;
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-blink.invalidation'] });
+  await act();
+  // Two animation frames: the one that draws the edit has been painted once the second one starts.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: { name: string; args?: { client?: string } }[] };
+  return trace.traceEvents.filter((e) => e.name === 'InvalidateDisplayItemClient').map((e) => String(e.args?.client));
+}
+
+test('a keystroke on a long page repaints the edited widget and its field, not the canvas or the other frames', async ({ page }) => {
+  const stamp = Date.now() % 100000;
+  await openLongPage(page, `重绘页${stamp}`, stamp);
+  const canvas = designer.canvas(page);
+  await canvas.locator('.dz-frame[data-type="W0011"]').first().click({ position: { x: 5, y: 5 } });
+  const field = designer.props(page).getByLabel('文本内容');
+  await field.click();
+  await page.keyboard.type('a'); // the first edit also marks the page 未保存 in the toolbar
+  await expect(canvas.getByText('重绘第1段a', { exact: true })).toBeVisible();
+
+  const repainted = await invalidatedDuring(page, () => page.keyboard.type('b'));
+  await expect(canvas.getByText('重绘第1段ab', { exact: true })).toBeVisible();
+  // The edit itself was seen (its text was repainted), so the trace is not simply empty.
+  expect(repainted.some((c) => c.startsWith('LayoutText'))).toBe(true);
+  // The canvas's own box (1190 px wide and the page's whole height) would re-rasterise everything in view.
+  expect(repainted.filter((c) => c.includes("class='dz-canvas")), repainted.join('\n')).toEqual([]);
+  // Frames other than the selected one, drawn or windowed out.
+  expect(repainted.filter((c) => /class='dz-frame(?! is-selected)/.test(c) || c.includes('dz-frame-pending')), repainted.join('\n')).toEqual([]);
+});
+
+test('only the frame the operator is at carries a name tag and a toolbar: pointed at, selected or focused', async ({ page }) => {
+  const stamp = Date.now() % 100000;
+  await openLongPage(page, `标签页${stamp}`, stamp);
+  const canvas = designer.canvas(page);
+  const drawn = canvas.locator(':scope > .dz-frame:not(.is-away)');
+  await expect(drawn.nth(3)).toBeVisible();
+  expect(await drawn.count()).toBeGreaterThan(3);
+  // The page settings are selected and the pointer is off the canvas: no frame shows its chrome.
+  await page.mouse.move(2, 2);
+  await expect(canvas.locator('.dz-frame-tag')).toHaveCount(0);
+  await expect(canvas.getByRole('toolbar')).toHaveCount(0);
+
+  // Pointed at: that frame's tag and toolbar, nobody else's.
+  const third = drawn.nth(2);
+  await third.hover({ position: { x: 20, y: 5 } });
+  await expect(canvas.locator('.dz-frame-tag')).toHaveCount(1);
+  await expect(third.locator('.dz-frame-tag')).toBeVisible();
+  await expect(third.getByRole('toolbar')).toBeVisible();
+  await expect(canvas.getByRole('toolbar')).toHaveCount(1);
+
+  // Selected, then left by the pointer: the selected frame keeps them (and its resize handle); the pointed one is gone.
+  const first = drawn.first();
+  await first.click({ position: { x: 20, y: 5 } });
+  await page.mouse.move(2, 2);
+  await expect(canvas.locator('.dz-frame-tag')).toHaveCount(1);
+  await expect(first.locator('.dz-frame-tag')).toBeVisible();
+  await expect(first.getByRole('toolbar')).toBeVisible();
+  await expect(first.locator('.dz-resize')).not.toHaveCount(0);
+  await page.screenshot({ path: 'test-results/designer-repaint-chrome.png' });
+
+  // Focus by keyboard moves the selection, and the chrome with it.
+  await first.press('Tab'); // into the selected frame's toolbar
+  await expect(page.locator(':focus')).toHaveAttribute('aria-label', '拖动排序');
+  await drawn.nth(1).focus();
+  await expect(drawn.nth(1).getByRole('toolbar')).toBeVisible();
+  await expect(canvas.getByRole('toolbar')).toHaveCount(1);
+});
