@@ -7,6 +7,7 @@ import { connect } from '../server/db/database.server';
 import { databaseSource } from '../server/modules/template/compiler-source.server';
 import { createCompiler, type CompilerConfig } from './index';
 import type { CompilerCall } from './process.server';
+import { onFilesChanged } from './files-changed';
 
 const { databaseUrl, config } = JSON.parse(process.env.SHOP_COMPILER_INIT ?? '{}') as { databaseUrl: string; config: CompilerConfig };
 delete process.env.SHOP_COMPILER_INIT;
@@ -15,7 +16,17 @@ const { db } = connect(databaseUrl, 4);
 const shoppers = connect(databaseUrl, 4);
 const compiler = createCompiler({ source: databaseSource(db), shopperSource: databaseSource(shoppers.db), config });
 
-const send = (m: object) => process.send!(m);
+/**
+ * The files the compiler changed go to the parent in order, batched per turn of the event loop and always ahead
+ * of the answer that reports the work done (files-changed.ts): messages on the channel arrive in the order sent.
+ */
+const changed: string[] = [];
+const sendChanged = () => { if (changed.length) process.send!({ changed: changed.splice(0) }); };
+onFilesChanged((files) => {
+  if (!changed.length) setImmediate(sendChanged);
+  changed.push(...files);
+});
+const send = (m: object) => { sendChanged(); process.send!(m); };
 process.on('message', async ({ id, method, args }: CompilerCall) => {
   try {
     send({ id, result: await (compiler[method] as (...a: unknown[]) => Promise<unknown>)(...args) });

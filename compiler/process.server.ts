@@ -4,14 +4,17 @@
  * production build (React picks its build from NODE_ENV when first loaded; the shop's own NODE_ENV switches test
  * payment and the development SMS inbox, so it is not changed here), and its V8 is set for a batch job (below).
  * A process that dies is replaced at the next call; the call it was running fails with the reason.
+ * The files it writes or removes are told to this process's listeners (files-changed.ts) before the answer
+ * of the call that wrote them.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { BuildResult, Compiler, CompilerConfig } from './index';
+import { filesChanged } from './files-changed';
 
 export interface CompilerCall { id: number; method: keyof Compiler; args: unknown[] }
 type Pending = { resolve: (r: never) => void; reject: (e: Error) => void };
-type Reply = { id: number; result?: unknown; error?: string } | { ready: true };
+type Reply = { id: number; result?: unknown; error?: string } | { ready: true } | { changed: string[] };
 
 /**
  * A full build runs each render function a thousand times within two or three seconds, in a fresh isolate. At
@@ -58,6 +61,8 @@ export function compilerProcess(opts: { databaseUrl: string; config: CompilerCon
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     c.on('message', (m: Reply) => {
+      // Files the compiler wrote or removed, told here before the answer of the call that wrote them.
+      if ('changed' in m) { filesChanged(m.changed); return; }
       if ('ready' in m) {
         ready = true;
         for (const call of queued.splice(0)) c.send(call);

@@ -1,6 +1,7 @@
 /**
  * The compiler process (`npm start` runs it) writes byte for byte what the in-process compiler writes,
  * rebuilds through the same calls; the call it was running when it died fails, and the next call gets a new one.
+ * It tells this process every file it wrote before it answers the call that wrote it.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,7 @@ import { createCompiler } from './index';
 import { compilerProcess } from './process.server';
 import { openManifest } from './manifest.server';
 import { databaseSource } from '../server/modules/template/compiler-source.server';
+import { onFilesChanged } from './files-changed';
 
 const SHELL = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>川香源直销商城</title><meta name="shop-slot" content="head"></head><body data-page-config><header><shop-slot name="header"></shop-slot></header><main><shop-slot name="body"></shop-slot></main><footer><shop-slot name="footer"></shop-slot></footer></body></html>`;
 
@@ -74,6 +76,30 @@ it('writes the same pages as the in-process compiler, and survives its process d
     expect(child.pid).toBeUndefined();
     expect(() => process.kill(first, 0)).toThrow();
   } finally {
+    await child.close();
+  }
+}, 120_000);
+
+it('tells this process every file it wrote before answering: a whole build, and a first visit\'s page', async () => {
+  const dist = path.join(base, 'told');
+  const heard = new Set<string>();
+  const stop = onFilesChanged((changed) => { for (const f of changed) heard.add(f); });
+  const child = compilerProcess({ databaseUrl: url, config: { ...configFor(dist), lazyItems: true } });
+  try {
+    await child.runFull();
+    // Every file in dist (dot folders are the build's own, never served), or the page a sibling belongs to.
+    const written = (fs.readdirSync(dist, { recursive: true }) as string[])
+      .filter((f) => !f.split(path.sep).some((seg) => seg.startsWith('.')) && fs.statSync(path.join(dist, f)).isFile());
+    expect(written.length).toBeGreaterThan(10);
+    expect(written.filter((f) => !heard.has(path.join(dist, f)) && !heard.has(path.join(dist, f.replace(/\.(br|gz)$/, ''))))).toEqual([]);
+
+    const [id] = await databaseSource(db).itemIds();
+    const page = path.join(dist, `items/${id}/index.html`);
+    expect(heard.has(page)).toBe(false);
+    expect(await child.ensureItemPage(id)).toBe(true);
+    expect(heard.has(page)).toBe(true);
+  } finally {
+    stop();
     await child.close();
   }
 }, 120_000);

@@ -5,6 +5,7 @@
  * Page files are written with synchronous calls: the compiler runs in its own thread (thread.server.ts),
  * and a header publish writes thousands of files, where each asynchronous call costs several hops
  * through libuv's thread pool. Pages are compressed in a thread of their own (compress-thread.server.ts).
+ * Every file landed or removed is announced at once (files-changed.ts): servers keeping pages in memory hear it.
  */
 import fs from 'node:fs/promises';
 import fsSync from 'node:fs';
@@ -13,6 +14,7 @@ import { threadId } from 'node:worker_threads';
 import { compress, isCompressible, MIN_COMPRESS_BYTES } from './compress.server';
 import { compressToTemps } from './compress-thread.server';
 import { eachLimited } from './each-limited';
+import { filesChanged } from './files-changed';
 
 /** Temporary names unique across processes and threads writing the same folder (no random bytes needed). */
 let tmpSeq = 0;
@@ -29,6 +31,7 @@ function writeOne(file: string, content: string | Buffer): void {
     fsSync.writeFileSync(tmp, content);
   }
   fsSync.renameSync(tmp, file);
+  filesChanged([file]);
 }
 
 export async function writeAtomic(file: string, content: string | Buffer, best = false): Promise<void> {
@@ -142,6 +145,7 @@ export function createPageWriter(trashDir: string, options: PageWriterOptions = 
     if (!spare) return writeOne(file, content);
     fsSync.writeFileSync(spare, content);
     fsSync.renameSync(spare, file);
+    filesChanged([file]);
   }
 
   async function compressOne(file: string): Promise<void> {
@@ -162,6 +166,7 @@ export function createPageWriter(trashDir: string, options: PageWriterOptions = 
     owed.delete(file);
     fsSync.renameSync(temps.gz, `${file}.gz`);
     fsSync.renameSync(temps.br, `${file}.br`);
+    filesChanged([file]);
   }
 
   /** Deletes the spares past their time (or over the limit), a batch per turn of the event loop. */
@@ -273,7 +278,10 @@ export async function copyAssets(from: string, to: string): Promise<void> {
     await fs.mkdir(path.dirname(dest), { recursive: true });
     // Siblings first, the asset last: whoever sees the new asset also sees its compressed bodies.
     for (const ext of [...files.slice(1), '']) await copyAtomic(src + ext, dest + ext);
-    if (files.length === 1) for (const ext of ['.br', '.gz']) fsSync.rmSync(dest + ext, { force: true });
+    if (files.length === 1) {
+      for (const ext of ['.br', '.gz']) fsSync.rmSync(dest + ext, { force: true });
+      filesChanged([dest]);
+    }
   });
 }
 
@@ -281,11 +289,13 @@ async function copyAtomic(src: string, dest: string): Promise<void> {
   const tmp = tmpName(dest);
   await fs.copyFile(src, tmp);
   await fs.rename(tmp, dest);
+  filesChanged([dest]);
 }
 
 /** Removes a page and its compressed siblings. */
 export async function removeFile(file: string): Promise<void> {
   for (const f of [file, `${file}.br`, `${file}.gz`]) fsSync.rmSync(f, { force: true });
+  filesChanged([file]);
 }
 
 const exists = (f: string) => fs.access(f).then(() => true, () => false);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteScriptsFromEnv, type SiteScripts } from '../compiler/site-scripts';
 import { httpLimitsFromEnv, type HttpLimits } from './http/connections';
+import { RECHECK_MS } from './modules/site/static-cache';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -52,6 +53,11 @@ export interface Config {
   publicApiBase?: string;
   /** MOBILE_URL: mobile browsers are redirected there (same path); undefined = off. */
   mobileUrl?: string;
+  /**
+   * PAGE_RECHECK_MS: a storefront file changed by anything but this shop's compiler (an operator copying files into
+   * dist) is served new within this; the compiler's own writes are new at once. 0: a stat on every request.
+   */
+  pageRecheckMs: number;
 }
 
 /** `a.com, https://b.com` → list; empty/unset → undefined. */
@@ -77,6 +83,15 @@ export function parseMobileUrl(value: string | undefined): string | undefined {
   try { u = new URL(v); } catch { throw new Error(`MOBILE_URL 不是有效的网址：${v}`); }
   if (!/^https?:$/.test(u.protocol) || u.search || u.hash) throw new Error(`MOBILE_URL 只能是 http(s) 地址（可带路径，不带参数）：${v}`);
   return `${u.origin}${u.pathname.replace(/\/+$/, '')}`;
+}
+
+/** PAGE_RECHECK_MS: milliseconds, 0 to 60000; unset → 1000 (site/static-cache.ts RECHECK_MS). */
+export function parsePageRecheckMs(value: string | undefined): number {
+  const v = (value ?? '').trim();
+  if (!v) return RECHECK_MS;
+  const n = Number(v);
+  if (!/^\d+$/.test(v) || n > 60_000) throw new Error(`PAGE_RECHECK_MS 应为 0 到 60000 之间的整数（毫秒）：${value}`);
+  return n;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -115,5 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: parseLogLevel(env.LOG_LEVEL),
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     warmItemPages: env.WARM_ITEM_PAGES !== '0',
+    pageRecheckMs: parsePageRecheckMs(env.PAGE_RECHECK_MS),
   };
 }

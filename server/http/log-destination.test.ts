@@ -1,6 +1,9 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { asyncStdout } from './log-destination';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -25,5 +28,17 @@ describe("npm start's log on stdout, written asynchronously", () => {
 
   it('loses no line when a crash ends the process', () => {
     expect(logThenExit(5_000, 'throw')).toHaveLength(5_000);
+  });
+
+  it('keeps every line whole and in order, Chinese text included', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'log-')), 'shop.log');
+    const out = asyncStdout(fs.openSync(file, 'a'));
+    const lines = Array.from({ length: 3000 }, (_, i) => JSON.stringify({ i, msg: i % 2 ? '请求' : 'request', path: `/items/${i}/` }));
+    for (const [i, line] of lines.entries()) {
+      out.write(`${line}\n`);
+      if (i % 500 === 0) await new Promise((r) => setImmediate(r)); // some lines while a write is under way
+    }
+    await vi.waitFor(() => expect(fs.readFileSync(file, 'utf8').split('\n').filter(Boolean)).toEqual(lines));
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
   });
 });

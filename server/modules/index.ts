@@ -110,7 +110,7 @@ export const modules: ModuleEntry[] = [
   { scope: 'root', plugin: smsInboxRoutes, options: (d) => ({ ...d, production: d.config.production }) },
   {
     scope: 'root', plugin: siteRoutes,
-    options: (d) => ({ distDir: d.config.distDir, designerDir: d.config.designerDir, mediaDir: d.config.mediaDir, pagePolicy: pagePolicyOf(d.config), mobileUrl: d.config.mobileUrl, ensureItemPage: d.ensureItemPage, metrics: d.metrics }),
+    options: (d) => ({ distDir: d.config.distDir, designerDir: d.config.designerDir, mediaDir: d.config.mediaDir, pagePolicy: pagePolicyOf(d.config), mobileUrl: d.config.mobileUrl, ensureItemPage: d.ensureItemPage, metrics: d.metrics, pageRecheckMs: d.config.pageRecheckMs }),
   },
   { scope: 'root', plugin: paymentNotifyRoutes },
 ];

@@ -23,6 +23,7 @@ import { createCompiler } from '../../compiler/index';
 import { freePort } from '../helpers/script-weight';
 import { benchEnv } from './env';
 import { watchShopLoad } from '../../server/http/shop-load';
+import { asyncStdout } from '../../server/http/log-destination';
 
 const NGINX = '/usr/sbin/nginx';
 const WRK = '/usr/bin/wrk';
@@ -49,10 +50,10 @@ function cannon(url: string, opts: { connections?: number; seconds?: number; rat
 }
 
 /**
- * Requests/s from wrk (2 threads, 50 connections); non-2xx answers make the figure void. Spawned, not spawnSync:
- * our server runs in this process and must keep its event loop.
+ * Requests/s and requests answered from wrk (2 threads, 50 connections); non-2xx answers make the figure void.
+ * Spawned, not spawnSync: our server runs in this process and must keep its event loop.
  */
-function wrk(url: string, compressed: boolean, seconds = SECONDS): Promise<number> {
+function wrk(url: string, compressed: boolean, seconds = SECONDS): Promise<{ rps: number; requests: number }> {
   const args = ['-t2', '-c50', `-d${seconds}s`, ...(compressed ? ['-H', 'Accept-Encoding: gzip'] : []), url];
   return new Promise((resolve, reject) => {
     const child = spawn(WRK, args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -61,17 +62,34 @@ function wrk(url: string, compressed: boolean, seconds = SECONDS): Promise<numbe
     child.stderr.on('data', (d) => { out += d; });
     child.on('close', (code) => {
       const m = /Requests\/sec:\s+([\d.]+)/.exec(out);
-      if (code !== 0 || !m) return reject(new Error(`wrk ${url}: ${out}`));
+      const n = /(\d+) requests in/.exec(out);
+      if (code !== 0 || !m || !n) return reject(new Error(`wrk ${url}: ${out}`));
       if (/Non-2xx or 3xx responses/.test(out)) return reject(new Error(`wrk ${url}: answers were not 2xx\n${out}`));
-      resolve(Number(m[1]));
+      resolve({ rps: Number(m[1]), requests: Number(n[1]) });
     });
   });
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+const TICK_MICROS = 1e6 / 100; // USER_HZ: /proc reports CPU time in 1/100 s
+/** CPU time (user + system) of a process and its children (nginx's master and workers), from /proc. */
+function treeCpuMicros(pid: number): number {
+  const own = (p: number) => {
+    try {
+      const fields = fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * TICK_MICROS; // utime, stime
+    } catch { return 0; }
+  };
+  let children: number[] = [];
+  try { children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number); } catch { /* no children */ }
+  return own(pid) + children.reduce((sum, c) => sum + own(c), 0);
+}
+/** This process's CPU time (ours and the bare Node server run here, one at a time). */
+const ownCpuMicros = () => { const c = process.cpuUsage(); return c.user + c.system; };
+
 /** Debian's nginx as a user deploys it: the packaged nginx.conf's settings, the dist as root, precompressed files on. */
-async function startNginx(dist: string, dir: string): Promise<{ origin: string; stop(): Promise<void> }> {
+async function startNginx(dist: string, dir: string): Promise<{ origin: string; cpuMicros(): number; stop(): Promise<void> }> {
   const port = await freePort();
   const conf = path.join(dir, 'nginx.conf');
   fs.mkdirSync(path.join(dir, 'tmp'), { recursive: true });
@@ -86,7 +104,7 @@ http { include /etc/nginx/mime.types; default_type application/octet-stream; acc
   for (let i = 0; i < 100; i++) {
     try { await fetch(origin); break; } catch { await new Promise((r) => setTimeout(r, 50)); }
   }
-  return { origin, async stop() { child.kill('SIGQUIT'); await new Promise((r) => child.once('exit', r)); } };
+  return { origin, cpuMicros: () => treeCpuMicros(child.pid!), async stop() { child.kill('SIGQUIT'); await new Promise((r) => child.once('exit', r)); } };
 }
 
 /** An answer as it came over the wire: status, header list and body bytes (not decoded). */
@@ -131,15 +149,31 @@ async function startBareNode(oursOrigin: string, paths: string[]): Promise<{ ori
   return { origin: `http://127.0.0.1:${port}`, close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }) };
 }
 
-/** Ours, a bare Node server and nginx on one page, raw and gzip, alternating runs so a passing spike hits all alike. */
-async function comparePage(label: string, page: string, ours: string, bare: string, nginx: string): Promise<void> {
+interface Served { origin: string; cpuMicros(): number }
+
+/**
+ * Ours, a bare Node server and nginx on one page, raw and gzip, alternating runs so a passing spike hits all alike.
+ * Beside the rates, the CPU each spent per request (all of nginx's workers; ours and bare Node in this process):
+ * on a loaded machine the rates move with the load, the CPU per request much less.
+ */
+async function comparePage(label: string, page: string, ours: Served, bare: Served, nginx: Served): Promise<void> {
   for (const compressed of [false, true]) {
     const servers = [ours, bare, nginx];
-    for (const origin of servers) await wrk(`${origin}${page}`, compressed, 2); // warm-up
+    for (const s of servers) await wrk(`${s.origin}${page}`, compressed, 2); // warm-up
     const runs: number[][] = [[], [], []];
-    for (let i = 0; i < RUNS; i++) for (const [k, origin] of servers.entries()) runs[k].push(await wrk(`${origin}${page}`, compressed));
+    const cpu: number[][] = [[], [], []];
+    for (let i = 0; i < RUNS; i++) {
+      for (const [k, s] of servers.entries()) {
+        const before = s.cpuMicros();
+        const r = await wrk(`${s.origin}${page}`, compressed);
+        runs[k].push(r.rps);
+        cpu[k].push((s.cpuMicros() - before) / r.requests);
+      }
+    }
     const [o, b, n] = runs.map(median);
+    const [oc, bc, nc] = cpu.map(median);
     console.log(`${label} ${compressed ? 'gzip' : 'raw '}: ours ${Math.round(o)} rps, bare Node ${Math.round(b)} rps, nginx ${Math.round(n)} rps → ours ${(100 * o / n).toFixed(1)} % of nginx (target ≥ 30 %), bare Node ${(100 * b / n).toFixed(1)} %, ours ${(100 * o / b).toFixed(1)} % of bare Node (median of ${RUNS} wrk runs of ${SECONDS} s; ${load()})`);
+    console.log(`${' '.repeat(label.length)} ${compressed ? 'gzip' : 'raw '}: CPU per request ours ${oc.toFixed(1)} µs, bare Node ${bc.toFixed(1)} µs, nginx ${nc.toFixed(1)} µs (all workers; medians)`);
   }
 }
 
@@ -160,7 +194,8 @@ export async function run(): Promise<void> {
   const base = loadConfig({});
   if (!fs.existsSync(path.join(base.astroOutDir, 'shell', 'index.html'))) await buildAstro();
   const config = { ...base, distDir: path.join(env.base, 'dist'), mediaDir: env.mediaDir, dataDir: env.base, publicUrl: 'http://localhost' };
-  const app = await buildApp({ db: env.db, databaseUrl: env.url, config, jwtSecret: 'bench' }, { logger: true, logStream: fs.createWriteStream(path.join(env.base, 'server.log')) });
+  // Logging each request as `npm start` does (its asynchronous writer), to a file instead of stdout.
+  const app = await buildApp({ db: env.db, databaseUrl: env.url, config, jwtSecret: 'bench' }, { logger: true, logStream: asyncStdout(fs.openSync(path.join(env.base, 'server.log'), 'a')) });
   const hello = Fastify();
   let stopLoadWatch: (() => void) | undefined;
   hello.get('/', async () => ({ hello: 'world' }));
@@ -176,9 +211,11 @@ export async function run(): Promise<void> {
       const nginx = await startNginx(config.distDir, path.join(env.base, 'nginx'));
       const bare = await startBareNode(origin, ['/', itemPage]);
       try {
-        console.log('wrk -t2 -c50, one Node process each (ours as `npm start` runs it, a bare node:http server with the same bytes and headers), nginx with worker_processes auto; nginx has no brotli module here, so no br line');
-        await comparePage('home page        ', '/', origin, bare.origin, nginx.origin);
-        await comparePage('static item page ', itemPage, origin, bare.origin, nginx.origin);
+        console.log('wrk -t2 -c50, one Node process each (ours as `npm start` runs it, logging each request; a bare node:http server with the same bytes and headers), nginx with worker_processes auto and its access log on (one write per request, as Debian ships it); nginx has no brotli module here, so no br line');
+        const ours = { origin, cpuMicros: ownCpuMicros };
+        const bareNode = { origin: bare.origin, cpuMicros: ownCpuMicros };
+        await comparePage('home page        ', '/', ours, bareNode, nginx);
+        await comparePage('static item page ', itemPage, ours, bareNode, nginx);
       } finally { await nginx.stop(); await bare.close(); }
     } else console.log('static pages: nginx or wrk not installed (apt-get install nginx wrk), skipped');
 

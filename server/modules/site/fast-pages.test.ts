@@ -6,8 +6,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/app';
+import { createPageWriter, writeAtomic } from '../../../compiler/write.server';
 
 let t: TestApp;
 let origin: string;
@@ -19,7 +20,8 @@ const write = (rel: string, body: string | Buffer) => {
 const html = `<!doctype html><html><head><script>window.x=1</script></head><body>${'<p>花椒 大红袍</p>'.repeat(200)}</body></html>`;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // No recheck by time here (PAGE_RECHECK_MS an hour): a page is new only because the compiler said it changed.
+  t = await createTestApp({}, { pageRecheckMs: 3_600_000 });
   write('index.html', html);
   write('index.html.gz', zlib.gzipSync(html));
   write('index.html.br', zlib.brotliCompressSync(html));
@@ -30,6 +32,7 @@ beforeAll(async () => {
   origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => { await t.close(); });
+afterEach(() => { vi.restoreAllMocks(); });
 
 /** What both paths must agree on: everything but the per-request and per-connection headers. */
 const comparable = (headers: Record<string, unknown>) => {
@@ -80,18 +83,40 @@ describe('pages ahead of Fastify', () => {
     }
   });
 
-  it('a page rewritten on disk is the new page at once', async () => {
-    write('list/index.html', '<p>商品列表 新版</p>');
+  it('a page hit takes no stat: what was found is trusted until the compiler says it changed', async () => {
+    await raw('/list/', {}, 'GET');
+    await raw('/items/5', {}, 'GET'); // not made yet: the route answers (404 here), and the fast path remembers no file
+    const stat = vi.spyOn(fs, 'statSync');
+    for (let i = 0; i < 3; i++) {
+      expect((await raw('/list/', {}, 'GET')).body.toString()).toBe('<p>商品列表</p>');
+      expect((await raw('/', { 'accept-encoding': 'gzip' }, 'GET')).status).toBe(200);
+    }
+    expect(stat).not.toHaveBeenCalled();
+  });
+
+  it('a page the compiler rewrites is the new page at once', async () => {
+    await writeAtomic(path.join(t.config.distDir, 'list/index.html'), '<p>商品列表 新版</p>');
     expect((await raw('/list/', {}, 'GET')).body.toString()).toContain('新版');
   });
 
-  it('a page replaced by rename, as the compiler writes it, is the new page on the very next request', async () => {
+  it('a page the compiler replaces (a spare renamed over it, siblings after) or makes new is the new page on the very next request', async () => {
+    const pages = createPageWriter(path.join(t.config.distDir, '.trash'), { reuseAfterMs: 0 });
     const file = path.join(t.config.distDir, 'list/index.html');
     for (let v = 1; v <= 5; v++) {
-      fs.writeFileSync(`${file}.tmp`, `<p>商品列表 第${v}版</p>`);
-      fs.renameSync(`${file}.tmp`, file);
-      expect((await raw('/list/', {}, 'GET')).body.toString()).toBe(`<p>商品列表 第${v}版</p>`);
-      expect((await raw('/list/', {}, 'GET')).body.toString()).toBe(`<p>商品列表 第${v}版</p>`); // from memory now
+      const body = `<p>商品列表 第${v}版</p>${'<p>花椒</p>'.repeat(v * 40)}`;
+      pages.write(file, body);
+      expect((await raw('/list/', {}, 'GET')).body.toString()).toBe(body);
+      const early = await raw('/list/', { 'accept-encoding': 'gzip' }, 'GET'); // raw until its siblings are made
+      expect((early.headers['content-encoding'] ? zlib.gunzipSync(early.body) : early.body).toString()).toBe(body);
+      await pages.settled(); // its compressed siblings: sent from the very next request too
+      const gz = await raw('/list/', { 'accept-encoding': 'gzip' }, 'GET');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gz.body).toString()).toBe(body);
     }
+    // A first visit: the page was not there (the route answered 404), then the compiler made it.
+    expect((await raw('/items/5/', {}, 'GET')).status).toBe(404);
+    pages.write(path.join(t.config.distDir, 'items/5/index.html'), '<p>商品 5</p>');
+    expect((await raw('/items/5/', {}, 'GET')).body.toString()).toBe('<p>商品 5</p>');
+    await pages.settled();
   });
 });

@@ -37,6 +37,8 @@ export interface SiteOptions {
   ensureItemPage?: (itemId: number) => Promise<boolean>;
   /** For the request metrics of pages answered ahead of Fastify (fast-pages.ts). */
   metrics?: ShopMetrics;
+  /** PAGE_RECHECK_MS: how soon a file changed by anything but the compiler is seen (static-cache.ts). */
+  pageRecheckMs?: number;
 }
 
 /** How often a visited item page's freshness is checked with the compiler (a stale one is remade behind it). */
@@ -64,7 +66,8 @@ export default async function siteRoutes(app: FastifyInstance, opts: SiteOptions
       },
     });
   }
-  const dist = createStaticCache(opts.distDir);
+  const dist = createStaticCache(opts.distDir, { recheckMs: opts.pageRecheckMs });
+  app.addHook('onClose', async () => dist.close());
   /** Item ids the compiler was told about lately: one message per page per NUDGE_MS, whatever the traffic. */
   const nudged = new Map<number, number>();
   const nudgeItemPage = (id: number) => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/app';
 
 let t: TestApp;
@@ -52,6 +52,18 @@ describe('static site serving', () => {
   it('picks up files written after start (rebuilt pages)', async () => {
     write('items/999/index.html', '<p>新商品</p>');
     expect((await t.app.inject({ url: '/items/999' })).body).toContain('新商品');
+  });
+
+  it('serves a page changed by another writer (an operator copying files into dist) new within PAGE_RECHECK_MS', async () => {
+    write('outside/index.html', '<p>运营上传 第一版</p>');
+    expect((await t.app.inject({ url: '/outside/' })).body).toContain('第一版');
+    write('outside/index.html', '<p>运营上传 第二版</p>');
+    write('outside/new.html', '<p>运营上传 新页面</p>');
+    // No word from the compiler: seen at the first request after the recheck time (1 s by default).
+    await vi.waitFor(async () => {
+      expect((await t.app.inject({ url: '/outside/' })).body).toContain('第二版');
+      expect((await t.app.inject({ url: '/outside/new' })).body).toContain('新页面');
+    }, { timeout: 10_000, interval: 50 });
   });
 });
 
