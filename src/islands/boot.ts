@@ -2,7 +2,7 @@
  * The only script a first anonymous visit runs (ARCHITECTURE principle 7): no React, a few hundred
  * bytes. Every island is already HTML (rendered at build time); this decides when each one becomes
  * interactive and only then loads React and the island's code (./hydrate-react):
- *  - intent   (default): pointer over, focus or touch on the island; a click that came before the code
+ *  - intent   (default): pointer moving over, focus or touch on the island; a click that came before the code
  *             is replayed once it is interactive;
  *  - activity: the shopper's first move on the page (carousels, so autoplay starts as soon as someone is there);
  *  - visible:  scrolled into view, once the page has loaded (islands that fetch what they show);
@@ -36,7 +36,12 @@ const TRIGGERS: Record<string, Trigger> = {
   // A map loads its provider only when it scrolls into view.
   MapView: 'visible',
 };
-const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+/**
+ * A pointer moving over the island, not merely being over it: Chromium sends a page a pointerover for wherever the
+ * cursor rests as soon as the page is laid out (at 0,0 in a fresh headless page, over the top bar), with no move.
+ * That woke the top bar on about one first visit in eight and loaded React for a visitor who had done nothing.
+ */
+const INTENT_EVENTS = ['pointermove', 'focusin', 'touchstart'] as const;
 /** Framework-free first answers, per island name (loaded with the page: they must stay a few KB). */
 type Responder = (island: HTMLElement, target: HTMLElement) => boolean;
 const RESPONDERS: Record<string, () => Promise<{ respond: Responder }>> = {
@@ -124,7 +129,7 @@ function onIntent(el: HTMLElement): void {
     // A hover that woke the island happened before React listened: once interactive, replay it on the
     // element still under the pointer, so hover menus (全部商品分类) open without a second move.
     const target = e.target as Element | null;
-    hydrate(el, e.type === 'pointerover' && target ? () => { if (target.matches(':hover')) target.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: null })); } : undefined);
+    hydrate(el, e.type === 'pointermove' && target ? () => { if (target.matches(':hover')) target.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: null })); } : undefined);
   };
   for (const t of INTENT_EVENTS) el.addEventListener(t, go, { passive: true });
   // A click before the island's code is interactive (e.g. a tap right after the hover): hold it and replay it.
