@@ -34,7 +34,7 @@ export function childrenOf(pid: number): number[] {
 export const tree = (pid: number): number[] => [pid, ...childrenOf(pid).flatMap(tree)];
 export const treeCpu = (pid: number) => tree(pid).reduce((s, p) => s + cpuOf(p), 0);
 /** CPU seconds of a process's children that have exited (cutime + cstime): PostgreSQL's closed backends. */
-function exitedChildrenCpuOf(pid: number): number {
+export function exitedChildrenCpuOf(pid: number): number {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

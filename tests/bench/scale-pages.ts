@@ -14,22 +14,13 @@ import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { openManifest } from '../../compiler/manifest.server';
 import { percentile } from './env';
-import { childrenOf, cpuOf, tree, treeCpu } from './scale-api';
+import { childrenOf, cpuOf, exitedChildrenCpuOf, tree, treeCpu } from './scale-api';
 
 const API = '/api/h5app/wxapp';
 const load = () => `load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`;
 const say = (line: string) => console.log(`${line}   [${load()}]`);
 const ms = (v: number) => `${v.toFixed(v < 10 ? 1 : 0)} ms`;
 const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
-
-/** CPU seconds of a process's children that have ended (PostgreSQL's backends of closed connections), from /proc. */
-function reapedCpuOf(pid: number): number {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(f[13]) + Number(f[14])) / 100;
-  } catch { return 0; }
-}
 
 export async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number, everyMs = 50): Promise<T> {
   const t0 = performance.now();
@@ -117,7 +108,7 @@ export async function pagePhase({ origin, db, dist, serverPid, pgPid, sample, fr
   // service, which exits meanwhile, are children too).
   const compilerPids = () => childrenOf(serverPid).filter((p) => { try { return fs.readFileSync(`/proc/${p}/comm`, 'utf8').trim() === 'node'; } catch { return false; } });
   const cpuNow = () => ({
-    server: cpuOf(serverPid), compiler: compilerPids().flatMap(tree).reduce((s, p) => s + cpuOf(p), 0), db: treeCpu(pgPid) + reapedCpuOf(pgPid),
+    server: cpuOf(serverPid), compiler: compilerPids().flatMap(tree).reduce((s, p) => s + cpuOf(p), 0), db: treeCpu(pgPid) + exitedChildrenCpuOf(pgPid),
   });
   const drive = (fresh: number[]) => {
     const cpu0 = cpuNow();
