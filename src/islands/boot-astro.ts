@@ -20,7 +20,7 @@
  * The listeners are on the document, in the capture phase, so they run before React's on the island whether
  * boot started before or after Astro hydrated it.
  */
-import { CODE_RETRY_MS, fieldState, isField, markHeld, replayTyped, tellCodeMissing, trackerOf, unmarkHeld, type Field } from './held-input';
+import { CODE_RETRY_MS, fieldState, isField, markHeld, reactCommitted, replayTyped, tellCodeMissing, trackerOf, unmarkHeld, type Field } from './held-input';
 
 /** How long React may take, once the island's code is there, to render the fields before held presses are given up. */
 const HANDOVER_LIMIT_MS = 10_000;
@@ -69,7 +69,8 @@ function keepTyped(field: Field): void {
   if (!island || field.closest('astro-slot,astro-static-slot')) return; // static slot markup is not React's
   const tracker = trackerOf(field);
   const p = pending.get(island);
-  if (tracker) {
+  // A tracker made by a render React has not committed yet is not to be trusted (see reactCommitted).
+  if (tracker && reactCommitted(island)) {
     // React rendered the field before this change and sees the difference itself; a field it missed a change of
     // (its tracker made after that change) keeps the latest state; anything else is React's already.
     if (tracker.getValue() !== fieldState(field)) p?.typed.delete(field);
@@ -171,7 +172,7 @@ async function handOver(island: AstroIsland): Promise<void> {
   p.working = true;
   let done = false;
   try {
-    const ready = await codeArrived(island) && await framesUntil(() => !island.hasAttribute('ssr')
+    const ready = await codeArrived(island) && await framesUntil(() => !island.hasAttribute('ssr') && reactCommitted(island)
       && [...p.typed].every(([field, kept]) => { const f = current(island, { el: field, index: kept.index }, FIELDS); return !f || trackerOf(f); }));
     if (!ready) return release(p);
     handingOver = true;

@@ -24,6 +24,19 @@ const isCheckable = (f: Field): f is HTMLInputElement => f instanceof HTMLInputE
  */
 export const trackerOf = (f: Field): Tracker | undefined => (f as Field & { _valueTracker?: Tracker | null })._valueTracker ?? undefined;
 
+/**
+ * Whether React has committed the hydration of the root in `container` (an Astro island: Astro hydrates React into
+ * the island element itself). React makes a field's tracker while it renders, frames before it commits; a click in
+ * between makes React hydrate again at once, and hydrating a tick box again re-reads its tick into the tracker
+ * (`checked = checked` through the tracker's own setter), so the click's change is never heard: a box ticked then
+ * stayed unticked in React's state. The same record React's own event replaying reads (internal, like the tracker).
+ */
+export function reactCommitted(container: Element): boolean {
+  const key = Object.keys(container).find((k) => k.startsWith('__reactContainer$'));
+  const hostRoot = key ? (container as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>)[key] : undefined;
+  return hostRoot?.stateNode?.current?.memoizedState?.isDehydrated === false;
+}
+
 /** What a field holds as React's tracker sees it: its text, or for a tick box whether it is ticked. */
 export const fieldState = (f: Field): string => (isCheckable(f) ? String(f.checked) : f.value);
 

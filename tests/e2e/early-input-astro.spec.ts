@@ -128,18 +128,84 @@ test('when the form code cannot be had, 登录 is not left pending: the shopper 
   expect(logins()).toBe(0);
 });
 
-test('the agreement ticked before the register form is interactive stays accepted', async ({ page }) => {
+/**
+ * A machine too busy to hydrate the register form in one go, the same way every run: from the moment Astro hands the
+ * form to React until React has committed it, React yields after every few units of work and each of its slices
+ * waits 10 ms. With `tickWhenRendered`, the agreement is ticked (a click, as the
+ * shopper's) in the first task after React has rendered the box, before it has committed the form.
+ */
+const slowHydration = (page: Page, tickWhenRendered: boolean) => page.addInitScript((tick) => {
+  type Box = HTMLInputElement & { _valueTracker?: unknown };
+  const now = performance.now.bind(performance);
+  const post = MessagePort.prototype.postMessage;
+  const onmessage = Object.getOwnPropertyDescriptor(MessagePort.prototype, 'onmessage')!;
+  let island: Element | null = null;
+  const committed = () => Object.entries(island!).some(([k, v]) => k.startsWith('__reactContainer$') && v?.stateNode?.current?.memoizedState?.isDehydrated === false);
+  const slow = () => !!island && !committed();
+  // Inside one of React's slices every read of the clock after the first is 1 ms later: React yields after a few
+  // units of work. Only there, so React's work never looks overdue (an overdue transition is rendered in one go).
+  let inSlice = false;
+  let reads = 0;
+  let skew = 0;
+  performance.now = () => { if (inSlice && reads++ > 0 && slow()) skew += 1; return now() + skew; };
+  Object.defineProperty(MessagePort.prototype, 'onmessage', {
+    configurable: true,
+    get() { return onmessage.get!.call(this); },
+    set(handler: ((e: MessageEvent) => void) | null) {
+      onmessage.set!.call(this, handler && function (this: MessagePort, e: MessageEvent) {
+        inSlice = true;
+        reads = 0;
+        try { handler.call(this, e); } finally { inSlice = false; }
+      });
+    },
+  });
+  MessagePort.prototype.postMessage = function (this: MessagePort, ...args: Parameters<MessagePort['postMessage']>) {
+    if (!slow()) return post.apply(this, args);
+    setTimeout(() => {
+      const box = document.querySelector<Box>('#reg-agree');
+      if (tick && box?._valueTracker && slow()) {
+        tick = false;
+        box.click(); // the browser ticks the box, then React hears the click
+        document.documentElement.dataset.tickedEarly = '';
+      }
+      post.apply(this, args);
+    }, 10);
+  } as MessagePort['postMessage'];
+  new MutationObserver((_, observer) => {
+    const form = document.querySelector('astro-island:has(#reg-agree)');
+    if (!form || form.hasAttribute('ssr')) return;
+    observer.disconnect();
+    island = form;
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['ssr'] });
+}, tickWhenRendered);
+
+async function registerAccepts(page: Page): Promise<void> {
+  const register = page.getByRole('form', { name: '注册' });
+  await register.getByRole('button', { name: '同意协议并注册' }).click();
+  await expect(register.getByLabel('手机号')).toHaveAttribute('aria-invalid', 'true'); // the form has checked itself
+  await expect(page.getByText('请阅读并同意《会员注册协议》')).toHaveCount(0);
+  await expect(register.getByRole('checkbox', { name: '我已阅读并同意' })).toBeChecked();
+}
+
+test('the agreement ticked before the register form is interactive stays accepted, on a busy machine too', async ({ page }) => {
+  // The tick used to be handed to React once React had rendered the box, which may be many tasks before it commits
+  // the form; a click then made React hydrate again at once, re-reading the tick, and it was never heard.
+  await slowHydration(page, false);
   let release!: () => void;
   const held = new Promise<void>((r) => { release = r; });
   await page.route(/\/_astro\/RegisterForm\.[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
   await page.goto('/auth/reg', { waitUntil: 'domcontentloaded' });
-  const register = page.getByRole('form', { name: '注册' });
-  const agree = register.getByRole('checkbox', { name: '我已阅读并同意' });
-  await agree.check();
+  await page.getByRole('form', { name: '注册' }).getByRole('checkbox', { name: '我已阅读并同意' }).check();
   release();
   await astroHydrated(page);
-  await register.getByRole('button', { name: '同意协议并注册' }).click();
-  await expect(register.getByLabel('手机号')).toHaveAttribute('aria-invalid', 'true'); // the form has checked itself
-  await expect(page.getByText('请阅读并同意《会员注册协议》')).toHaveCount(0);
-  await expect(agree).toBeChecked();
+  await registerAccepts(page);
+});
+
+test('the agreement ticked while React is still hydrating the register form stays accepted', async ({ page }) => {
+  // The shopper's own click between React rendering the box and committing the form made React hydrate again at
+  // once, and the tick was never heard.
+  await slowHydration(page, true);
+  await page.goto('/auth/reg', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html[data-ticked-early]')).toHaveCount(1);
+  await registerAccepts(page);
 });
