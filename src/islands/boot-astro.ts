@@ -6,7 +6,8 @@
  *   fields some frames later. A value typed into a field React has not rendered yet never reaches its state (its
  *   tracker starts from the typed text), and a press in that time reached the form before the typed values: 登录
  *   validated two empty fields, then the values handed over cleared the errors — no request, nothing pending, no
- *   error. So a value typed before React has rendered its field is kept and handed to React once it has, and a
+ *   error. So a value typed before React has committed its field is kept and handed to React once it has (a tick
+ *   in the frames between React rendering a box and committing the form was lost as well: see reactCommitted), and a
  *   press made before the island's code is there, or while values wait to be handed over, is held (shown
  *   pending) and done after them, one a frame, in order.
  * - Astro never asks again for island code that did not arrive (a busy server's 503): the island stayed static

@@ -62,7 +62,9 @@ async function waitForIslands(page: Page): Promise<void> {
   await page.evaluate(async () => {
     // Islands that load on sight are observed once the page has loaded (src/islands/boot.ts, afterLoad).
     if (document.readyState !== 'complete') await new Promise((r) => addEventListener('load', r, { once: true }));
-    const painted = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    // Two frames, or half a second if the compositor gives none (once in a full run the evaluate waited here until
+    // the test's 3-minute timeout, with nothing to say why): islands not woken then fail the check below by name.
+    const painted = () => new Promise((r) => { requestAnimationFrame(() => requestAnimationFrame(r)); setTimeout(r, 500); });
     for (const el of Array.from(document.querySelectorAll('[data-island]'))) {
       if (el.getClientRects().length === 0) continue;
       el.scrollIntoView({ block: 'center' });
