@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../../tests/helpers/app';
 import { members, orderNew, quote, stockedItem, storeOf } from '../../../tests/helpers/commerce';
 import { jobs } from '../../jobs.server';
 import { expireSeckillTicketsJob } from './jobs.server';
+import { BUSY_MESSAGE } from '../../http/connections';
 
 let t: TestApp;
 let op: string;
@@ -122,8 +123,12 @@ describe('seckill: integrity under load', () => {
     await sampler;
     const won = results.filter((r) => r.status === 200);
     expect(won.length).toBe(50);
-    expect(new Set(results.filter((r) => r.status !== 200).map((r) => r.body.data.message))).toEqual(new Set(['秒杀商品已抢光']));
-    expect(results.every((r) => r.status === 200 || r.status === 422)).toBe(true);
+    // The rest are told 抢光, or — when the machine is overloaded (a full run at load 15–21) — 服务繁忙 by the
+    // overload guard before the request reached the seckill: shed, never issued, never half done.
+    const lost = results.filter((r) => r.status !== 200);
+    expect(lost.filter((r) => r.status === 422).every((r) => r.body.data.message === '秒杀商品已抢光')).toBe(true);
+    expect(lost.filter((r) => r.status !== 422).every((r) => r.status === 503 && r.body.data.message === BUSY_MESSAGE)).toBe(true);
+    expect(lost.some((r) => r.status === 422)).toBe(true);
     expect(samples.length).toBeGreaterThan(0);
     expect(samples.every((s) => s === 50)).toBe(true);
     expect(await buckets(seckillId)).toMatchObject({ free: 0, held: 50, sold: 0 });
