@@ -1,0 +1,42 @@
+/**
+ * Statements marked PREPARED run as named statements on each pooled connection (parsed once, a plan kept); others
+ * are sent as before. One pooled connection here, so every query below runs in the same PostgreSQL session.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { connect, type Database } from './database.server';
+import { PREPARED } from './named-statements.server';
+import { createTestDatabase } from '../../tests/helpers/app';
+import { listItems } from '../modules/catalog/catalog.service';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let db: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = connect(database.url, 1).db;
+});
+afterAll(async () => { await db.destroy(); await database.drop(); });
+
+const kept = async () => (await sql<{ statement: string; generic_plans: number; custom_plans: number }>`
+  SELECT statement, generic_plans, custom_plans FROM pg_prepared_statements`.execute(db)).rows;
+
+describe('named statements', () => {
+  it('a list page\'s rows are one named statement whose plan is kept across pages', async () => {
+    for (let k = 0; k < 8; k++) expect((await listItems(db, { page: 1 + (k % 2), pageSize: 20, goodsSort: 1 })).list).toHaveLength(20);
+    const rows = (await kept()).filter((s) => s.statement.includes('FROM goods g JOIN items i'));
+    expect(rows).toHaveLength(1);
+    // Planned for their values the first five times, then one plan for any page.
+    expect(rows[0].generic_plans).toBeGreaterThanOrEqual(1);
+    // The list walks (whose best index depends on the category) are not named: planned for their values each time.
+    expect((await kept()).filter((s) => s.statement.includes('ORDER BY'))).toEqual([]);
+  });
+
+  it('keeps working when a column it answers changes type under it', async () => {
+    await sql`CREATE TEMP TABLE changing (n int)`.execute(db);
+    await sql`INSERT INTO changing VALUES (7)`.execute(db);
+    const read = async () => (await sql<{ n: number }>`${PREPARED} SELECT n FROM changing`.execute(db)).rows[0].n;
+    expect(await read()).toBe(7);
+    await sql`ALTER TABLE changing ALTER COLUMN n TYPE bigint`.execute(db);
+    expect(await read()).toBe(7);
+  });
+});
