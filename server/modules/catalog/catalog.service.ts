@@ -239,13 +239,22 @@ export async function listItems(db: Database, q: ListQuery, memo: Memo = noMemo)
     else idQ = idQ.orderBy('g.sort');
     // Ties by goods id in the sort's direction, so a descending price walks its index backwards.
     idQ = idQ.orderBy('g.goods_id', sort?.[0] === 'g.list_price' ? sort[1] : 'asc');
+    // A walk whose best index does not depend on the values (no filter in any order, or one category — a leaf —
+    // with or without a brand in the operator's order: an index holds exactly that order) is a named statement,
+    // planned once per connection (named-statements.server.ts). Others are planned for their values: a category's
+    // best sellers walk the sales index when it is large, its own index when it is small.
+    const sameIndexWhatever = byCategoryBrandOnly && (categoryIds === undefined ? !q.brandId : categoryIds.length === 1 && !sort);
+    const walk = async (limit: number, skip = 0) => {
+      const w = idQ.limit(limit).offset(skip);
+      return (sameIndexWhatever ? (await sql<{ goods_id: number }>`${PREPARED} ${w}`.execute(db)).rows : await w.execute()).map((r) => r.goods_id);
+    };
     const end = offset + q.pageSize;
-    if (offset < LIST_LIMITS.shallowOffset || end > LIST_LIMITS.orderedIds) ids = (await idQ.limit(q.pageSize).offset(offset).execute()).map((r) => r.goods_id);
+    if (offset < LIST_LIMITS.shallowOffset || end > LIST_LIMITS.orderedIds) ids = await walk(q.pageSize, offset);
     else {
       // A deep page: the walk to it read every row before it (page 200 of 100,000 goods: 10–36 ms). The list's
       // order is read once, as far as the pager usually goes, and each deep page is a slice of it until the
       // catalogue changes.
-      const head = await memo(`order:${filterKey}:${q.goodsSort ?? 0}`, async () => (await idQ.limit(LIST_LIMITS.orderedIds).execute()).map((r) => r.goods_id), { stock: isStockSorted(q) });
+      const head = await memo(`order:${filterKey}:${q.goodsSort ?? 0}`, () => walk(LIST_LIMITS.orderedIds), { stock: isStockSorted(q) });
       ids = head.slice(offset, end);
     }
   }
