@@ -42,10 +42,15 @@ describe('named statements', () => {
     await listItems(db, { page: 1, pageSize: 5, categoryId: leaf.category_id });
     expect(await walks()).toHaveLength(3);
     expect((await walks()).filter((w) => w.includes('"g"."category_id" in ($'))).toHaveLength(1);
-    // A category's best sellers: the sales index for a large category, its own index for a small one; planned each time.
+    // A price band in price order: the price index, whatever the band.
+    await listItems(db, { page: 1, pageSize: 5, startPrice: 10, endPrice: 80, goodsSort: 3 });
+    expect((await walks()).filter((w) => w.includes('"g"."list_price" >= $'))).toHaveLength(1);
+    // A category's best sellers: the sales index for a large category, its own index for a small one; a price band in
+    // the operator's order: the price index for a narrow band, the operator's for a wide one. Planned each time.
     await listItems(db, { page: 1, pageSize: 5, categoryId: leaf.category_id, goodsSort: 1 });
     await listItems(db, { page: 1, pageSize: 5, brandId: 1 });
-    expect(await walks()).toHaveLength(3);
+    await listItems(db, { page: 1, pageSize: 5, startPrice: 10, endPrice: 80 });
+    expect(await walks()).toHaveLength(4);
   });
 
   it('keeps working when a column it answers changes type under it', async () => {

@@ -239,11 +239,12 @@ export async function listItems(db: Database, q: ListQuery, memo: Memo = noMemo)
     else idQ = idQ.orderBy('g.sort');
     // Ties by goods id in the sort's direction, so a descending price walks its index backwards.
     idQ = idQ.orderBy('g.goods_id', sort?.[0] === 'g.list_price' ? sort[1] : 'asc');
-    // A walk whose best index does not depend on the values (no filter in any order, or one category — a leaf —
-    // with or without a brand in the operator's order: an index holds exactly that order) is a named statement,
-    // planned once per connection (named-statements.server.ts). Others are planned for their values: a category's
-    // best sellers walk the sales index when it is large, its own index when it is small.
-    const sameIndexWhatever = byCategoryBrandOnly && (categoryIds === undefined ? !q.brandId : categoryIds.length === 1 && !sort);
+    // A walk whose best index does not depend on the values (no filter in any order; one category — a leaf — with
+    // or without a brand in the operator's order; a price band in price order: an index holds exactly that order) is
+    // a named statement, planned once per connection (named-statements.server.ts). Others are planned for their
+    // values: a category's best sellers walk the sales index when it is large, its own index when it is small.
+    const priceBandByPrice = sort?.[0] === 'g.list_price' && !search && !q.tag && !q.itemIds?.length && !owners && !categoryIds && !q.brandId;
+    const sameIndexWhatever = priceBandByPrice || (byCategoryBrandOnly && (categoryIds === undefined ? !q.brandId : categoryIds.length === 1 && !sort));
     const walk = async (limit: number, skip = 0) => {
       const w = idQ.limit(limit).offset(skip);
       return (sameIndexWhatever ? (await sql<{ goods_id: number }>`${PREPARED} ${w}`.execute(db)).rows : await w.execute()).map((r) => r.goods_id);
