@@ -8,6 +8,7 @@ import type { DB } from './schema';
 import { startEmbedded } from './embedded.server';
 import { migrateToLatest } from './migrate.server';
 import { pinnable } from './request-transaction.server';
+import { nameMarkedStatements } from './named-statements.server';
 
 // int8 (bigint) columns: counts and sums come back as strings otherwise. Our amounts fit in 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -32,6 +33,8 @@ export function connect(url: string, poolSize = Number(process.env.DB_POOL_SIZE 
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: queueTimeoutMs });
   // Idle clients are told to terminate when the server stops (57P01): expected during shutdown.
   pool.on('error', (err: Error & { code?: string }) => { if (err.code !== '57P01') console.error('[db pool]', err.message); });
+  // Statements marked PREPARED (the list page's rows) are parsed once per connection and may keep their plan.
+  pool.on('connect', nameMarkedStatements);
   // Pinnable: an audited request runs all its queries in one transaction (request-transaction.server.ts).
   return { db: new Kysely<DB>({ dialect: pinnable(new PostgresDialect({ pool })) }), pool };
 }

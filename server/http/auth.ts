@@ -94,6 +94,8 @@ export default fp(async function auth(app: FastifyInstance, opts: { db: Database
 
   app.decorate('requireMember', async (req: FastifyRequest) => { req.member = await memberFrom(req); });
   app.decorate('optionalMember', async (req: FastifyRequest) => {
+    // Anonymous (most list and item reads): no error made and thrown for it (a stack captured per request).
+    if (!req.headers.authorization) { req.member = null; return; }
     try { req.member = await memberFrom(req); } catch { req.member = null; }
   });
 

@@ -12,12 +12,14 @@ const suites: [string, () => Promise<{ run(): Promise<void> }>][] = [
   ['search', () => import('./search.bench')],
   // Only when asked for by name (`npm run bench scale`): it seeds 100,000 goods and takes many minutes.
   ['scale', () => import('./scale.bench')],
+  // Only by name too: CPU of cold lists on a seeded shop's data dir (SCALE_DATA_DIR), the API alone on its database.
+  ['list-cold', () => import('./list-cold.bench')],
 ];
 
 const only = process.argv[2];
 for (const [name, load] of suites) {
   if (only && only !== name) continue;
-  if (!only && name === 'scale') continue;
+  if (!only && (name === 'scale' || name === 'list-cold')) continue;
   console.log(`\n== ${name} ==`);
   try {
     await (await load()).run();

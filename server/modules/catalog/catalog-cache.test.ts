@@ -2,7 +2,8 @@
  * The goods list cache stays correct when two API processes share one PostgreSQL: a change committed
  * through one is seen by the other's next answers (NOTIFY on commit), a rolled-back one never is.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import pg from 'pg';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
@@ -137,6 +138,38 @@ describe('catalogue cache', () => {
       expect(third.list[0].store).toBe(-1); // nothing stale was kept
     } finally {
       await cache.close();
+    }
+  });
+  it('a list page waits for one round trip on the LISTEN connection, however many kept parts it reads', async () => {
+    // What each client sends: a catalogue cache's own LISTENs to stock changes.
+    const sent: { client: unknown; text: unknown }[] = [];
+    const query = pg.Client.prototype.query;
+    const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+      sent.push({ client: this, text: typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text });
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof query);
+    const c = await buildApp({ db: a.db, databaseUrl: dbUrl, config: a.config, jwtSecret: 'test-secret' });
+    try {
+      await c.ready();
+      const caches = () => new Set(sent.filter((s) => s.text === 'LISTEN catalog_stock_changed').map((s) => s.client));
+      const roundTrips = async (url: string) => {
+        const before = sent.length;
+        const res = await c.inject({ url: `/api/h5app/wxapp/goods/items?${url}` });
+        expect(res.statusCode).toBe(200);
+        const listening = caches();
+        return sent.slice(before).filter((s) => listening.has(s.client) && !String(s.text).startsWith('LISTEN')).length;
+      };
+      const [first, second] = await a.db.selectFrom('categories').select('category_id').orderBy('category_id').limit(2).execute();
+      // Once the cache listens, the first list is kept whole (one round trip to answer it from memory), and with it
+      // the category tree and the counts.
+      await vi.waitFor(async () => expect(await roundTrips(`category_id=${first.category_id}`)).toBe(1));
+      // A list not kept yet reads two kept parts (the category tree, the counts): one round trip for both.
+      expect(await roundTrips(`category_id=${second.category_id}`)).toBe(1);
+      // A list kept whole: one.
+      expect(await roundTrips(`category_id=${second.category_id}`)).toBe(1);
+    } finally {
+      spy.mockRestore();
+      await c.close();
     }
   });
 });

@@ -12,6 +12,7 @@ import { shopGoodsOwners } from '../shop/shop.service';
 import { catchUpIndex, nearestWords, readQuery, searchSql, withHighlights } from './search/search.service';
 import { allUnitsQuery, anyUnitQuery } from './search/query';
 import type { ParsedQuery } from './search/query';
+import { PREPARED } from '../../db/named-statements.server';
 
 export interface CategoryNode { category_id: number; category_name: string; category_level: number; parent_id: number; image_url: string; customize_page_id: number; children: CategoryNode[] }
 
@@ -142,14 +143,32 @@ export async function withMemberPrices<T extends { list: { price: number }[] }>(
  * goods row keeps (`list_price`, migration 0370), so filters, counts and page walks read the goods row alone, each
  * on an index with exactly this predicate (migration 0371).
  */
-const goodsListed = (db: Database) => db.selectFrom('goods as g')
-  .where('g.approve_status', 'in', ['onsale', 'only_show'])
-  .where('g.is_gift', '=', false)
-  .where('g.list_price', 'is not', null);
+const LISTED = sql<boolean>`g.approve_status IN ('onsale', 'only_show') AND g.is_gift = false AND g.list_price IS NOT NULL`;
+const goodsListed = (db: Database) => db.selectFrom('goods as g').where(LISTED);
 
-/** Listed goods with their default SKU: the rows of a page. */
-const goodsOnSale = (db: Database) => goodsListed(db)
-  .innerJoin('items as i', (j) => j.onRef('i.goods_id', '=', 'g.goods_id').on('i.is_default', '=', true));
+/** A row of a list page. */
+interface PageRow {
+  item_id: number; goods_id: number; item_name: string; brief: string; pics: string[]; price: number; market_price: number;
+  distributor_id: number; sales: number; approve_status: string; nospec: boolean; tags: string[]; product_type: string; staff_goods: boolean;
+  /** The goods' stock: every SKU's, as committed now (goods.stock_total is folded only before a stock-sorted read). */
+  store: number;
+}
+
+/**
+ * A page's rows, listed goods with their default SKU, in the order of `ids` (those no longer listed left out). Its
+ * text does not change with the ids (one array), so it is a named statement (named-statements.server.ts): planned
+ * anew on every page it cost the backend about 1 ms of CPU, twice what running it does.
+ */
+async function pageRows(db: Database, ids: number[]): Promise<PageRow[]> {
+  if (!ids.length) return [];
+  const { rows } = await sql<PageRow>`${PREPARED} SELECT i.item_id, g.goods_id, g.item_name, g.brief, g.pics, i.price, i.market_price,
+      g.distributor_id, g.sales, g.approve_status, g.nospec, g.tags, g.product_type, g.staff_goods,
+      (SELECT coalesce(sum(s.store), 0) FROM items s WHERE s.goods_id = g.goods_id) AS store
+    FROM goods g JOIN items i ON i.goods_id = g.goods_id AND i.is_default
+    WHERE ${LISTED} AND g.goods_id = ANY(${ids}::int[])`.execute(db);
+  const at = new Map(ids.map((id, k) => [id, k]));
+  return rows.sort((x, y) => at.get(x.goods_id)! - at.get(y.goods_id)!);
+}
 
 /** Which filter a facet leaves out, so each facet counts what picking one of its values would show. */
 type FacetOf = 'brand' | 'category' | 'price' | null;
@@ -196,7 +215,6 @@ export async function listItems(db: Database, q: ListQuery, memo: Memo = noMemo)
     return f;
   };
   const query = filtered();
-  const stockSql = sql<number>`(SELECT coalesce(sum(s.store),0) FROM items s WHERE s.goods_id = g.goods_id)`;
   const sort = q.goodsSort ? SORTS[q.goodsSort] : undefined;
   if (sort?.[0] === 'g.stock_total') await foldStockChanges(db);
   const offset = (q.page - 1) * q.pageSize;
@@ -221,22 +239,27 @@ export async function listItems(db: Database, q: ListQuery, memo: Memo = noMemo)
     else idQ = idQ.orderBy('g.sort');
     // Ties by goods id in the sort's direction, so a descending price walks its index backwards.
     idQ = idQ.orderBy('g.goods_id', sort?.[0] === 'g.list_price' ? sort[1] : 'asc');
+    // A walk whose best index does not depend on the values (no filter in any order; one category — a leaf — with
+    // or without a brand in the operator's order; a price band in price order: an index holds exactly that order) is
+    // a named statement, planned once per connection (named-statements.server.ts). Others are planned for their
+    // values: a category's best sellers walk the sales index when it is large, its own index when it is small.
+    const priceBandByPrice = sort?.[0] === 'g.list_price' && !search && !q.tag && !q.itemIds?.length && !owners && !categoryIds && !q.brandId;
+    const sameIndexWhatever = priceBandByPrice || (byCategoryBrandOnly && (categoryIds === undefined ? !q.brandId : categoryIds.length === 1 && !sort));
+    const walk = async (limit: number, skip = 0) => {
+      const w = idQ.limit(limit).offset(skip);
+      return (sameIndexWhatever ? (await sql<{ goods_id: number }>`${PREPARED} ${w}`.execute(db)).rows : await w.execute()).map((r) => r.goods_id);
+    };
     const end = offset + q.pageSize;
-    if (offset < LIST_LIMITS.shallowOffset || end > LIST_LIMITS.orderedIds) ids = (await idQ.limit(q.pageSize).offset(offset).execute()).map((r) => r.goods_id);
+    if (offset < LIST_LIMITS.shallowOffset || end > LIST_LIMITS.orderedIds) ids = await walk(q.pageSize, offset);
     else {
       // A deep page: the walk to it read every row before it (page 200 of 100,000 goods: 10–36 ms). The list's
       // order is read once, as far as the pager usually goes, and each deep page is a slice of it until the
       // catalogue changes.
-      const head = await memo(`order:${filterKey}:${q.goodsSort ?? 0}`, async () => (await idQ.limit(LIST_LIMITS.orderedIds).execute()).map((r) => r.goods_id), { stock: isStockSorted(q) });
+      const head = await memo(`order:${filterKey}:${q.goodsSort ?? 0}`, () => walk(LIST_LIMITS.orderedIds), { stock: isStockSorted(q) });
       ids = head.slice(offset, end);
     }
   }
-  const at = new Map(ids.map((id, k) => [id, k]));
-  const rows = ids.length ? (await goodsOnSale(db).where('g.goods_id', 'in', ids).select([
-    'i.item_id', 'g.goods_id', 'g.item_name', 'g.brief', 'g.pics', 'i.price', 'i.market_price', 'g.distributor_id',
-    'g.sales', 'g.approve_status', 'g.nospec', 'g.tags', 'g.product_type', 'g.staff_goods', stockSql.as('store'),
-  ]).execute()).sort((x, y) => at.get(x.goods_id)! - at.get(y.goods_id)!) : [];
-  const list = rows.map((r) => ({ ...r, item_type: 'normal', tagList: r.tags.map((t) => ({ tag_name: t })) }));
+  const list = (await pageRows(db, ids)).map((r) => ({ ...r, item_type: 'normal', tagList: r.tags.map((t) => ({ tag_name: t })) }));
   const page = {
     list: search ? withHighlights(list, search) : list,
     // What the pager pages through: a broad search's ranked results; else every match (estimated when very many).

@@ -50,7 +50,9 @@ export default async function catalogRoutes(app: FastifyInstance, opts: { db: Da
     };
     // The cache holds the list as anyone sees it; a VIP's member prices are applied per request. A stock change drops
     // the lists showing that goods, and every stock-sorted one.
-    return withMemberPrices(db, await cache.get(JSON.stringify(query), () => listItems(db, query, cache.get), { stock: isStockSorted(query) }), req.member?.user_id);
+    // One round trip on the cache's LISTEN connection for every kept part the page reads (catalog-cache.ts).
+    const read = cache.request();
+    return withMemberPrices(db, await read(JSON.stringify(query), () => listItems(db, query, read), { stock: isStockSorted(query) }), req.member?.user_id);
   });
 
   // Suggestions for the header search box while typing: names of goods on sale, the last word a prefix.
