@@ -3,6 +3,7 @@
  * one of the goods' SKUs gives `activity_type`, `activity_info`, `act_price` (on the item and its SKU)
  * and, for group buys, `groups_list` (open teams). The catalogue calls this in one line.
  */
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../../db/database.server';
 import { phaseOf } from '../seckill/rules';
 import { openTeams } from '../groupbuy/read.service';
@@ -16,10 +17,23 @@ type Seckill = { seckill_id: number; title: string; item_id: number; act_price: 
 type Group = { groups_activity_id: number; title: string; item_id: number; act_price: number; person_num: number; limit_minutes: number; begin_time: Date; end_time: Date };
 
 /** Every running or announced activity of a table on these SKUs, earliest first. */
-async function current(db: Database, table: 'seckill_activities' | 'group_activities', itemIds: number[], now: Date) {
-  if (!itemIds.length) return [];
-  return db.selectFrom(table).selectAll().where('item_id', 'in', itemIds).where('disabled', '=', false).where('end_time', '>', now)
-    .orderBy('begin_time').execute();
+const current = (db: Database, table: 'seckill_activities' | 'group_activities', itemIds: number[], now: Date) =>
+  db.selectFrom(table).selectAll().where('item_id', 'in', itemIds).where('disabled', '=', false).where('end_time', '>', now).orderBy('begin_time');
+
+/** Rows that came through JSON carry their times as text: back to Dates, as the driver gives them. */
+const withTimes = <T>(row: T): T => {
+  const r = row as { begin_time: string | Date; end_time: string | Date; created_at: string | Date };
+  return { ...row, begin_time: new Date(r.begin_time), end_time: new Date(r.end_time), created_at: new Date(r.created_at) };
+};
+
+/** The seckills and group buys on these SKUs, in one query (a first visit's item page reads one answer alone). */
+async function currentActivities(db: Database, itemIds: number[], now: Date): Promise<[Seckill[], Group[]]> {
+  if (!itemIds.length) return [[], []];
+  const row = await db.selectNoFrom(() => [
+    jsonArrayFrom(current(db, 'seckill_activities', itemIds, now)).as('seckills'),
+    jsonArrayFrom(current(db, 'group_activities', itemIds, now)).as('groups'),
+  ]).executeTakeFirstOrThrow();
+  return [row.seckills.map(withTimes) as unknown as Seckill[], row.groups.map(withTimes) as unknown as Group[]];
 }
 
 const skuIds = (item: ItemAnswer) => (item.spec_items.length ? item.spec_items.map((s) => s.item_id) : [item.item_id]);
@@ -31,7 +45,7 @@ export async function withActivity<T extends ItemAnswer>(db: Database, item: T, 
 /** Many answers at once (the page compiler builds every item page): two reads for all of them. */
 export async function withActivities<T extends ItemAnswer>(db: Database, items: T[], now = new Date()) {
   const all = [...new Set(items.flatMap(skuIds))];
-  const [seckills, groups] = await Promise.all([current(db, 'seckill_activities', all, now), current(db, 'group_activities', all, now)]) as [Seckill[], Group[]];
+  const [seckills, groups] = await currentActivities(db, all, now);
   return Promise.all(items.map((item) => {
     const ids = skuIds(item);
     const seckill = seckills.find((a) => ids.includes(a.item_id));

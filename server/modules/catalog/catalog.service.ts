@@ -4,10 +4,10 @@ import type { Database } from '../../db/database.server';
 import type { DB } from '../../db/schema';
 import { BizError } from '../../http/errors';
 import { SITE_NAME } from '../../../src/lib/constants';
-import { memberDiscount, memberPrice, vipGuide } from '../vip/member-price';
-import { listTemplates } from '../coupon/coupon.service';
+import { memberDiscount, memberPrice } from '../vip/member-price';
+import { itemShared, type ItemShared } from './item-shared';
 import { withMarketingAll, type MarketingFields } from '../promotion/marketing';
-import { isStaffMember, staffPriceFor } from '../staff/staff-price';
+import { staffPriceFor } from '../staff/staff-price';
 import { shopGoodsOwners } from '../shop/shop.service';
 import { catchUpIndex, nearestWords, readQuery, searchSql, withHighlights } from './search/search.service';
 import { allUnitsQuery, anyUnitQuery } from './search/query';
@@ -399,50 +399,65 @@ export const shopperShelfState = (status: string): string => (status === 'offlin
 
 /**
  * The answers of many items at once, keyed by item id; items that are gone are left out, off-shelf ones say so.
- * A handful of reads whatever the count: the page compiler builds every item page from this.
+ * Two queries whatever the count (a member's answer a few more): the goods with their SKUs, spec names and values
+ * and category in one (`goodsRows`), and what every answer shares in the other (item-shared.ts). A first visit's
+ * item page reads one answer alone: it was 13 queries, and their round trips were most of its read.
  */
 export async function itemDetails(db: Database, itemIds: number[], userId?: number | null): Promise<Map<number, ItemDetail>> {
-  if (!itemIds.length) return new Map();
-  const asked = await db.selectFrom('items').select(['item_id', 'goods_id']).where('item_id', 'in', itemIds).execute();
-  const goodsIds = [...new Set(asked.map((a) => a.goods_id))];
-  if (!goodsIds.length) return new Map();
-  const [goods, skus] = await Promise.all([
-    // Goods taken off shelf keep their page (it says 商品已下架, nothing to buy; the cart refuses them); a goods
-    // never put on shelf (a console draft) stays unknown.
-    db.selectFrom('goods').select(DETAIL_GOODS_COLUMNS).where('goods_id', 'in', goodsIds).where((eb) => eb.or([eb('approve_status', '!=', 'offline_sale'), eb('was_on_shelf', '=', true)])).execute(),
-    db.selectFrom('items').selectAll().where('goods_id', 'in', goodsIds).orderBy('item_id').execute(),
-  ]);
-  const specIds = [...new Set(skus.flatMap((s) => s.spec.map((x) => x.spec_id)))];
-  const valueIds = [...new Set(skus.flatMap((s) => s.spec.map((x) => x.spec_value_id)))];
-  const categoryIds = [...new Set(goods.map((g) => g.category_id))];
-  const [specs, values, categories, discount, guide, coupons, isStaff] = await Promise.all([
-    specIds.length ? db.selectFrom('specs').selectAll().where('spec_id', 'in', specIds).execute() : [],
-    valueIds.length ? db.selectFrom('spec_values').selectAll().where('spec_value_id', 'in', valueIds).orderBy('sort').orderBy('spec_value_id').execute() : [],
-    categoryIds.length ? db.selectFrom('categories').select(['category_id', 'category_name', 'parent_id']).where('category_id', 'in', categoryIds).execute() : [],
-    memberDiscount(db, userId), vipGuide(db, userId), itemCoupons(db, userId), isStaffMember(db, userId),
-  ]);
-  const shared: SharedDetail = { discount, guide, coupons, isStaff, specName: new Map(specs.map((s) => [s.spec_id, s.spec_name])), values, categories: new Map(categories.map((c) => [c.category_id, c])) };
-  const goodsById = new Map(goods.map((g) => [g.goods_id, g]));
-  const answers = asked.flatMap((a) => {
-    const g = goodsById.get(a.goods_id);
-    return g ? [detailOf(a.item_id, g, skus.filter((s) => s.goods_id === g.goods_id), shared)] : [];
-  });
-  return new Map((await withMarketingAll(db, answers)).map((d) => [d.item_id, d]));
+  const ids = [...new Set(itemIds)];
+  if (!ids.length) return new Map();
+  const [rows, { discount, guide, coupons, isStaff, marketing }] = await Promise.all([goodsRows(db, ids), itemShared(db, userId)]);
+  const answers = rows.map((r) => detailOf(r.asked_item_id, r, r.skus, {
+    discount, guide, coupons, isStaff, specName: new Map((r.specs ?? []).map((x) => [x.spec_id, x.spec_name])), values: r.spec_values ?? [],
+    categories: new Map(r.category_name === null ? [] : [[r.category_id, { category_id: r.category_id, category_name: r.category_name }]]),
+  }));
+  return new Map((await withMarketingAll(db, answers, marketing)).map((d) => [d.item_id, d]));
+}
+
+/** The SKU columns an answer shows. */
+const SKU_JSON = sql`json_build_object('item_id', s.item_id, 'goods_id', s.goods_id, 'item_bn', s.item_bn, 'is_default', s.is_default, 'spec', s.spec,
+  'price', s.price, 'market_price', s.market_price, 'cost_price', s.cost_price, 'store', s.store, 'approve_status', s.approve_status, 'staff_price', s.staff_price)`;
+/** The spec ids (or spec value ids) the SKUs of goods `g` use. */
+const specsOfGoods = (key: 'spec_id' | 'spec_value_id') => sql`SELECT (e->>${key})::int FROM items s2, jsonb_array_elements(s2.spec) e WHERE s2.goods_id = g.goods_id`;
+
+type GoodsDetailRow = GoodsRow & {
+  asked_item_id: number; category_name: string | null; skus: DetailSku[];
+  specs: { spec_id: number; spec_name: string }[] | null; spec_values: SpecValueRow[] | null;
+};
+
+/**
+ * Each asked item's goods, with its SKUs (item order), the names of the specs and values they use (values in their
+ * display order) and its category, in one query. Goods taken off shelf keep their page (it says 商品已下架, nothing to
+ * buy; the cart refuses them); a goods never put on shelf (a console draft) stays unknown.
+ */
+async function goodsRows(db: Database, itemIds: number[]): Promise<GoodsDetailRow[]> {
+  const columns = sql.join(DETAIL_GOODS_COLUMNS.map((c) => sql.ref(`g.${c}`)));
+  const { rows } = await sql<GoodsDetailRow>`SELECT a.item_id AS asked_item_id, ${columns}, c.category_name,
+      (SELECT json_agg(${SKU_JSON} ORDER BY s.item_id) FROM items s WHERE s.goods_id = g.goods_id) AS skus,
+      (SELECT json_agg(json_build_object('spec_id', x.spec_id, 'spec_name', x.spec_name)) FROM specs x WHERE x.spec_id IN (${specsOfGoods('spec_id')})) AS specs,
+      (SELECT json_agg(v ORDER BY v.sort, v.spec_value_id) FROM spec_values v WHERE v.spec_value_id IN (${specsOfGoods('spec_value_id')})) AS spec_values
+    FROM unnest(${itemIds}::int[]) AS a(item_id)
+    JOIN items ai ON ai.item_id = a.item_id
+    JOIN goods g ON g.goods_id = ai.goods_id
+    LEFT JOIN categories c ON c.category_id = g.category_id
+    WHERE g.approve_status <> 'offline_sale' OR g.was_on_shelf`.execute(db);
+  return rows;
 }
 
 interface SharedDetail {
-  discount: number; guide: Awaited<ReturnType<typeof vipGuide>>; coupons: Awaited<ReturnType<typeof itemCoupons>>; isStaff: boolean;
+  discount: number; guide: ItemShared['guide']; coupons: ItemShared['coupons']; isStaff: boolean;
   specName: Map<number, string>; values: SpecValueRow[]; categories: Map<number, { category_id: number; category_name: string }>;
 }
 /** Every goods column but the search words (a kilobyte a goods the item pages never show). */
 const DETAIL_GOODS_COLUMNS = ['goods_id', 'distributor_id', 'item_name', 'brief', 'category_id', 'brand', 'brand_id', 'pics', 'intro', 'tags',
   'approve_status', 'is_gift', 'nospec', 'sales', 'sort', 'seo', 'created_at', 'updated_at', 'goods_bn', 'videos', 'product_type', 'staff_goods'] as const;
 type GoodsRow = Pick<Selectable<DB['goods']>, (typeof DETAIL_GOODS_COLUMNS)[number]>;
-type SkuRow = Selectable<DB['items']>;
+/** A SKU as an answer reads it. */
+type DetailSku = Pick<Selectable<DB['items']>, 'item_id' | 'goods_id' | 'item_bn' | 'is_default' | 'spec' | 'price' | 'market_price' | 'cost_price' | 'store' | 'approve_status' | 'staff_price'>;
 type SpecValueRow = Selectable<DB['spec_values']>;
 
 /** One item's answer from its goods, that goods' SKUs and what every answer shares. */
-function detailOf(itemId: number, g: GoodsRow, skus: SkuRow[], { discount, guide, coupons, isStaff, specName, values: allValues, categories }: SharedDetail) {
+function detailOf(itemId: number, g: GoodsRow, skus: DetailSku[], { discount, guide, coupons, isStaff, specName, values: allValues, categories }: SharedDetail) {
   const member = (price: number) => (discount ? { member_price: memberPrice(price, discount) } : {});
   const staff = (s: { price: number; staff_price: number | null }) => { const p = staffPriceFor({ ...s, staff_goods: g.staff_goods }, isStaff); return p === undefined ? {} : { staff_price: p }; };
   const specIds = [...new Set(skus.flatMap((s) => s.spec.map((x) => x.spec_id)))].sort((a, b) => b - a);
@@ -488,12 +503,3 @@ function videoFields(url: string) {
   return { videos: url, video_type: type, videos_url: url };
 }
 
-/**
- * kaquan_list: the coupons a shopper can claim and use for this item, with this member's claim state.
- * Every coupon template applies to all goods (`use_all_items`), so these are the running ones.
- */
-async function itemCoupons(db: Database, userId?: number | null) {
-  const { list } = await listTemplates(db, userId ?? null, { unexpired: true, page: 1, size: ITEM_COUPONS_MAX });
-  return list;
-}
-const ITEM_COUPONS_MAX = 50;

@@ -22,7 +22,8 @@ const newCode = () => String(BigInt('0x' + crypto.randomBytes(8).toString('hex')
 
 type Template = { card_id: number; title: string; card_type: string; reduce_cost: number; least_cost: number; discount: number; quantity: number; get_num: number; get_limit: number; begin_date: Date; end_date: Date; description: string };
 
-function toTemplate(t: Template, userGetNum: number) {
+/** A template as shoppers see it, with this member's claim count (`user_get_num`). */
+export function toTemplate(t: Template, userGetNum: number) {
   const taken = userGetNum >= t.get_limit;
   const soldOut = t.quantity - t.get_num <= 0;
   return {
@@ -33,18 +34,24 @@ function toTemplate(t: Template, userGetNum: number) {
   };
 }
 
+/** Templates whose end date has not passed: the ones a shopper can still claim or use (every item answer lists them). */
+export const unexpiredTemplates = (db: Database) => db.selectFrom('coupon_templates').where('end_date', '>=', new Date());
+
 export async function listTemplates(db: Database, userId: number | null, f: { card_id?: number; card_type?: string; unexpired?: boolean; page: number; size: number }) {
-  let q = db.selectFrom('coupon_templates');
+  let q = f.unexpired ? unexpiredTemplates(db) : db.selectFrom('coupon_templates');
   if (f.card_id) q = q.where('card_id', '=', f.card_id);
   if (f.card_type) q = q.where('card_type', '=', f.card_type as 'cash');
-  if (f.unexpired) q = q.where('end_date', '>=', new Date());
   const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await q.selectAll().orderBy('card_id').limit(f.size).offset((f.page - 1) * f.size).execute();
-  const counts = userId && rows.length
-    ? await db.selectFrom('user_coupons').select(['card_id', (eb) => eb.fn.countAll<number>().as('n')]).where('user_id', '=', userId).where('card_id', 'in', rows.map((r) => r.card_id)).groupBy('card_id').execute()
-    : [];
-  const byCard = new Map(counts.map((c) => [c.card_id, Number(c.n)]));
+  const byCard = await claimCounts(db, userId, rows.map((r) => r.card_id));
   return { list: rows.map((r) => toTemplate(r, byCard.get(r.card_id) ?? 0)), total_count: Number(n) };
+}
+
+/** How many of each of these templates the member has claimed (none for a guest: no read). */
+export async function claimCounts(db: Database, userId: number | null | undefined, cardIds: number[]): Promise<Map<number, number>> {
+  if (!userId || !cardIds.length) return new Map();
+  const counts = await db.selectFrom('user_coupons').select(['card_id', (eb) => eb.fn.countAll<number>().as('n')]).where('user_id', '=', userId).where('card_id', 'in', cardIds).groupBy('card_id').execute();
+  return new Map(counts.map((c) => [c.card_id, Number(c.n)]));
 }
 
 /** Claims one coupon: quantity and per-member get_limit are enforced under the template's row lock. */

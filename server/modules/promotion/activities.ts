@@ -20,12 +20,15 @@ export function statusOf(a: { begin_at: Date; end_at: Date; ended_at: Date | nul
 /** Live now (by the database clock), or with `upcoming` also not begun yet. */
 const inWindow = (upcoming = false) => sql<boolean>`ended_at IS NULL AND end_at > now()${upcoming ? sql`` : sql` AND begin_at <= now()`}`;
 
-export const currentPromotions = (db: Database, upcoming = false): Promise<Promotion[]> =>
-  db.selectFrom('promotions').selectAll().where(inWindow(upcoming)).orderBy('promotion_id').execute();
+/** The query of `currentPromotions` (an item answer reads it inside its one query of what every answer shares). */
+export const currentPromotionsQuery = (db: Database, upcoming = false) =>
+  db.selectFrom('promotions').selectAll().where(inWindow(upcoming)).orderBy('promotion_id');
+export const currentPromotions = (db: Database, upcoming = false): Promise<Promotion[]> => currentPromotionsQuery(db, upcoming).execute();
 export const livePromotions = (db: Database) => currentPromotions(db);
 
-export const currentSales = (db: Database, upcoming = false): Promise<LimitedSale[]> =>
-  db.selectFrom('limited_sales').selectAll().where(inWindow(upcoming)).orderBy('begin_at').orderBy('sale_id').execute();
+export const currentSalesQuery = (db: Database, upcoming = false) =>
+  db.selectFrom('limited_sales').selectAll().where(inWindow(upcoming)).orderBy('begin_at').orderBy('sale_id');
+export const currentSales = (db: Database, upcoming = false): Promise<LimitedSale[]> => currentSalesQuery(db, upcoming).execute();
 
 export const currentPackages = (db: Database, upcoming = false): Promise<Package[]> =>
   db.selectFrom('packages').selectAll().where(inWindow(upcoming)).orderBy('begin_at').orderBy('package_id').execute();

@@ -5,7 +5,7 @@
  * The catalogue calls this once on its answer; an activity another module already set is kept.
  */
 import type { Database } from '../../db/database.server';
-import { covers, currentPromotions, currentSales, saleInfo, saleOf, statusOf } from './activities';
+import { covers, currentPromotions, currentSales, saleInfo, saleOf, statusOf, type LimitedSale, type Promotion } from './activities';
 import { PROMOTION_TAGS, ruleText } from './rules';
 
 interface ItemAnswer { item_id: number; goods_id: number; activity_type?: string; spec_items: { item_id: number }[] }
@@ -21,9 +21,15 @@ export async function withMarketing<T extends ItemAnswer>(db: Database, item: T)
   return (await withMarketingAll(db, [item]))[0];
 }
 
-/** Many answers at once (the page compiler builds every item page): the running promotions and sales are read once. */
-export async function withMarketingAll<T extends ItemAnswer>(db: Database, items: T[]): Promise<(T & MarketingFields)[]> {
-  const [promotions, sales] = await Promise.all([currentPromotions(db, true), currentSales(db, true)]);
+/** The promotions and limited-time sales running or announced: what `withMarketingAll` reads (or is given). */
+export interface CurrentMarketing { promotions: Promotion[]; sales: LimitedSale[] }
+
+/**
+ * Many answers at once (the page compiler builds every item page): the running promotions and sales are read once,
+ * or given when the caller read them already (with what else every answer shares, in one query).
+ */
+export async function withMarketingAll<T extends ItemAnswer>(db: Database, items: T[], read?: CurrentMarketing): Promise<(T & MarketingFields)[]> {
+  const { promotions, sales }: CurrentMarketing = read ?? await Promise.all([currentPromotions(db, true), currentSales(db, true)]).then(([promotions, sales]) => ({ promotions, sales }));
   return items.map((item) => marketingOf(promotions, sales, item));
 }
 

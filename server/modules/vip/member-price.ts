@@ -28,6 +28,12 @@ export async function memberDiscount(db: Database, userId: number | null | undef
 /** vipgrade_guide_title of the item page (api-contract §4.4): the first open grade invites members who are not VIP yet. */
 export async function vipGuide(db: Database, userId: number | null | undefined) {
   if (await activeVip(db, userId)) return undefined;
-  const g = await db.selectFrom('vip_grades').select(['grade_name', 'guide_title', 'discount']).where('is_open', '=', true).orderBy('sort').orderBy('vip_grade_id').executeTakeFirst();
-  return g ? { vipgrade_name: g.grade_name, gradeDiscount: discountLabel(g.discount), guide_title_desc: g.guide_title } : undefined;
+  return guideOf(await firstOpenGrade(db).executeTakeFirst());
 }
+
+/** The grade the guide invites to: the first open one (read inside the item answers' shared query too). */
+export const firstOpenGrade = (db: Database) => db.selectFrom('vip_grades').select(['grade_name', 'guide_title', 'discount']).where('is_open', '=', true).orderBy('sort').orderBy('vip_grade_id').limit(1);
+
+/** vipgrade_guide_title from that grade (none when no grade is open). */
+export const guideOf = (g: { grade_name: string; guide_title: string; discount: number } | null | undefined) =>
+  (g ? { vipgrade_name: g.grade_name, gradeDiscount: discountLabel(g.discount), guide_title_desc: g.guide_title } : undefined);
