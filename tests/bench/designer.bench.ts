@@ -12,7 +12,9 @@
  * run is made twice: with Chromium's vsync (as a shopper's browser draws), and with `--disable-gpu-vsync
  * --disable-frame-rate-limit` (a frame is drawn as soon as the page asks: the figure is the work, not the
  * vsync phase). Then a traced run gives each delete's and keystroke's own main-thread CPU time (thread time,
- * hardly moved by the load) split into script, style, layout, paint and commit (main-thread.ts).
+ * hardly moved by the load) split into script, style, layout, paint and commit (main-thread.ts). Each pass also
+ * prints the whole browser's CPU per delete and per paced keystroke (every Chromium process from /proc,
+ * browser-cpu.ts): the trailing work after the frame included, which is what the next interaction competes with.
  * BENCH_VSYNC=on|off runs one mode only; BENCH_WORK_ONLY=1 only the traced run.
  */
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
@@ -25,6 +27,7 @@ import type { WidgetNode, WidgetType } from '../../src/widgets/types';
 import { fmt, percentile } from './env';
 import { lighthouseAccessibility } from './lighthouse';
 import { PART_NAMES, startTrace, workPerWindow, type Work } from './main-thread';
+import { browserCpu, cpuPer } from './browser-cpu';
 
 const COUNT = 300;
 const RUNS = Number(process.env.BENCH_RUNS) || 20;
@@ -149,7 +152,11 @@ async function floorKeystrokes(page: Page, paced = false): Promise<Span[]> {
 const load = () => `load ${os.loadavg()[0].toFixed(2)}`;
 
 type Phase = 'open' | 'delete' | 'keystroke';
-interface Figures { open: number[]; fetch: number[]; del: number[]; keys: number[]; paced: number[]; longest: Record<Phase, number>; loads: string[] }
+interface Figures {
+  open: number[]; fetch: number[]; del: number[]; keys: number[]; paced: number[]; longest: Record<Phase, number>; loads: string[];
+  /** The whole browser's CPU per delete and per paced keystroke (every Chromium process, /proc), by process type. */
+  cpu: { del: string; paced: string };
+}
 
 const pageNow = (page: Page) => page.evaluate(() => performance.now());
 
@@ -190,18 +197,22 @@ async function pass(page: Page, title: string): Promise<Figures> {
 
   const t1 = await pageNow(page);
   const del: number[] = [];
+  let cpu0 = browserCpu();
   for (let i = 0; i < RUNS; i++) del.push(took(await timeDelete(page, 5 + i)));
+  const delCpu = cpuPer(cpu0, browserCpu(), RUNS);
   loads.push(load());
 
   await selectText(page);
   const t2 = await pageNow(page);
   const keys = (await timeKeystrokes(page, textField(page))).map(took);
+  cpu0 = browserCpu();
   const paced = (await timeKeystrokes(page, textField(page), true)).map(took);
+  const pacedCpu = cpuPer(cpu0, browserCpu(), RUNS);
   loads.push(load());
   const t3 = await pageNow(page);
   const longest = { open: await longestBetween(page, t0, t1), delete: await longestBetween(page, t1, t2), keystroke: await longestBetween(page, t2, t3) };
   await leaveUnsaved(page, title);
-  return { open, fetch: gets, del, keys, paced, longest, loads };
+  return { open, fetch: gets, del, keys, paced, longest, loads, cpu: { del: delCpu, paced: pacedCpu } };
 }
 
 /** The main thread's CPU time of RUNS deletes and RUNS keystrokes on the 300-widget page, traced. */
@@ -254,6 +265,9 @@ function report(label: string, f: Figures, fl: { keys: number[]; paced: number[]
   console.log(`  floor        median ${fmt(median(fl.keys)).padStart(10)}  p95 ${fmt(percentile(fl.keys, 95)).padStart(10)}  (a keystroke in a plain input on an empty page, same method)`);
   console.log(`  floor, paced median ${fmt(median(fl.paced)).padStart(10)}  p95 ${fmt(percentile(fl.paced, 95)).padStart(10)}`);
   console.log(`  longest task ${fmt(Math.max(l.open, l.delete, l.keystroke)).padStart(17)}  (target ≤ 200 ms; opening ${fmt(l.open)}, deleting ${fmt(l.delete)}, typing ${fmt(l.keystroke)})`);
+  // Load-independent: what each interaction cost the whole browser, the trailing work after its frame included.
+  console.log(`  browser CPU per delete (ms, all Chromium processes, /proc; the whole cycle: focus, Delete, dialog, click and what follows) ${f.cpu.del}`);
+  console.log(`  browser CPU per paced keystroke (ms, same) ${f.cpu.paced}`);
 }
 
 /** Median and p95 of the main thread's CPU per interaction, and the median interaction's parts. */

@@ -46,15 +46,28 @@ test('on a 60-widget page a far widget is drawn on approach, then takes drops, m
   await expect(frames.nth(COUNT - 1)).not.toHaveAttribute('data-uuid', /^long-/);
   await page.screenshot({ path: 'test-results/designer-long-page.png' });
 
-  // The page list: a row far down the panel, scrolled to, drags onto a row above it.
+  // The page list: only the rows near the panel's view are made (every row keeps its place and number), and
+  // a row far down the panel, scrolled to, drags onto a row above it.
   await page.getByRole('button', { name: '页面', exact: true }).click();
-  const rows = designer.props(page).getByRole('listitem').filter({ hasNotText: 'W0006' });
-  await expect(rows).toHaveCount(COUNT + 1);
-  const farRow = rows.filter({ hasText: `（${registry.W0011.name}）` }).last();
-  await farRow.scrollIntoViewIfNeeded();
-  await expect(farRow).toHaveAttribute('draggable', 'true'); // its drag and drop is connected once near
+  const props = designer.props(page);
+  const rows = props.getByRole('listitem').filter({ hasNotText: 'W0006' });
+  await expect(rows.first()).toHaveAttribute('aria-setsize', String(COUNT + 1));
+  expect(await rows.count()).toBeLessThan(COUNT);
+  await props.locator('.dz-props-body').evaluate((el) => { el.scrollTop = el.scrollHeight; });
+  const farRow = props.locator(`li[aria-posinset="${COUNT + 1}"]`);
+  await expect(farRow).toBeInViewport();
+  await expect(farRow).toContainText(`【${COUNT + 1}】`);
+  // Each row made is exactly where it would be were all of them made: row n at (n − 1) row pitches.
+  const placed = await props.locator('.dz-page-rows').evaluate((list) => {
+    const top = list.getBoundingClientRect().top;
+    const made = [...list.querySelectorAll<HTMLElement>(':scope > li[aria-posinset]')];
+    const pitch = (made[1].getBoundingClientRect().top - made[0].getBoundingClientRect().top);
+    return { pitch, off: made.filter((li) => Math.abs(li.getBoundingClientRect().top - top - (Number(li.getAttribute('aria-posinset')) - 1) * pitch) > 0.5).length };
+  });
+  expect(placed).toEqual({ pitch: 38, off: 0 });
+  await expect(farRow).toHaveAttribute('draggable', 'true');
   const farUuid = await frames.last().getAttribute('data-uuid');
-  await farRow.dragTo(rows.nth(COUNT - 5)); // both in view: a drag that scrolls moves the pointer off its row
+  await farRow.dragTo(props.locator(`li[aria-posinset="${COUNT - 4}"]`)); // both in view: a drag that scrolls moves the pointer off its row
   await expect(frames.nth(COUNT - 5)).toHaveAttribute('data-uuid', farUuid!);
   await page.screenshot({ path: 'test-results/designer-long-page-rows.png' });
 
@@ -125,6 +138,7 @@ test('a long page draws only the widgets near the view; the rest keep their plac
 
   // A windowed-out widget chosen by keyboard from the page list is drawn and scrolled into view.
   await page.getByRole('button', { name: '页面', exact: true }).click();
+  await designer.props(page).locator('.dz-props-body').evaluate((el) => { el.scrollTop = el.scrollHeight; }); // the list's rows near the end are made
   const far = designer.props(page).getByRole('button', { name: new RegExp(`^【${COUNT - 5}】`) });
   await expect(frames.nth(COUNT - 6)).toHaveClass(/is-away/);
   await far.focus();

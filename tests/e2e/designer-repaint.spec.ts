@@ -94,3 +94,29 @@ test('only the frame the operator is at carries a name tag and a toolbar: pointe
   await expect(drawn.nth(1).getByRole('toolbar')).toBeVisible();
   await expect(canvas.getByRole('toolbar')).toHaveCount(1);
 });
+
+test('deleting a widget through its confirmation starts no animation (each frame of one repaints the long page)', async ({ page }) => {
+  const stamp = Date.now() % 100000;
+  await openLongPage(page, `动画页${stamp}`, stamp);
+  const canvas = designer.canvas(page);
+  const frames = canvas.locator(`:scope > .dz-frame[data-uuid^="rp-${stamp}-"]`);
+  await expect(frames).toHaveCount(COUNT);
+  // Every transition or animation started from here on, whenever it ends (the events fire as each one starts).
+  await page.evaluate(() => {
+    const w = window as unknown as { __started: string[] };
+    w.__started = [];
+    const note = (e: Event) => w.__started.push(`${e.type} ${(e as TransitionEvent).propertyName ?? (e as AnimationEvent).animationName} on ${(e.target as Element).className}`);
+    document.addEventListener('transitionrun', note, true);
+    document.addEventListener('animationstart', note, true);
+  });
+  const target = frames.nth(2);
+  await target.focus();
+  await page.keyboard.press('Delete');
+  const ok = page.getByRole('alertdialog').getByRole('button', { name: '确定' });
+  await ok.hover(); // pointed at first, as an operator's click is: a hover fade would start here
+  await ok.click();
+  await expect(frames).toHaveCount(COUNT - 1);
+  await expect(page.getByRole('status').filter({ hasText: '删除成功' })).toBeVisible();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await page.evaluate(() => (window as unknown as { __started: string[] }).__started)).toEqual([]);
+});

@@ -2,8 +2,8 @@
  * Virtualisation of long pages. On the canvas a widget is drawn only while it is within NEAR of the visible
  * part of the scroll area (or selected): one that moves further away is windowed out again, a box of its last
  * measured height, so the style, layout and paint of an edit touch the dozen frames near the view, not all 300
- * (`useWindowed`). The page's widget list in the property panel connects a row's drag and drop once it first
- * comes near (`useNearViewport`, one way). One shared observer per scroll area, rather than one per widget.
+ * (`useWindowed`). One shared observer per scroll area, rather than one per widget. (The page's widget list
+ * in the property panel windows its rows by scroll position: panels/editors/rowWindow.ts.)
  */
 import { startTransition, useEffect, useState, type RefObject } from 'react';
 import { px, type WidgetNode } from '../doc/state';
@@ -18,39 +18,6 @@ export const VIRTUALISE_OVER = 40;
 export const DRAW_AT_ONCE_PX = 1200;
 /** About 1.5 screens above and below the visible part: scrolling a screen at a time never shows an undrawn box. */
 const NEAR = '1400px 0px';
-
-const observers = new WeakMap<Element, IntersectionObserver>();
-const callbacks = new WeakMap<Element, () => void>();
-
-function observerFor(root: Element): IntersectionObserver {
-  let io = observers.get(root);
-  if (!io) {
-    io = new IntersectionObserver((entries) => {
-      for (const e of entries) if (e.isIntersecting) { io!.unobserve(e.target); callbacks.get(e.target)?.(); callbacks.delete(e.target); }
-    }, { root, rootMargin: NEAR });
-    observers.set(root, io);
-  }
-  return io;
-}
-
-/**
- * True once the element has come near the visible part of its scroll area, the closest `scrollArea`
- * ancestor (always true when `lazy` is off, or when there is no such area).
- */
-export function useNearViewport(ref: RefObject<HTMLElement | null>, lazy: boolean, scrollArea = '.dz-canvas-scroll'): boolean {
-  const [near, setNear] = useState(!lazy);
-  useEffect(() => {
-    const el = ref.current;
-    const root = el?.closest(scrollArea);
-    if (near || !el || !root) { if (!near && el && !root) setNear(true); return; }
-    // A transition: the widgets coming near together are drawn in slices that leave room for input, not one long task.
-    callbacks.set(el, () => startTransition(() => setNear(true)));
-    const io = observerFor(root);
-    io.observe(el);
-    return () => { io.unobserve(el); callbacks.delete(el); };
-  }, [near, ref, scrollArea]);
-  return near;
-}
 
 const windowers = new WeakMap<Element, IntersectionObserver>();
 const onWindow = new WeakMap<Element, (near: boolean) => void>();

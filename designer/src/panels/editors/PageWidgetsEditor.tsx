@@ -11,7 +11,8 @@ import { confirmDialog, toast } from '../../store/ui';
 import { T } from '../../strings';
 import { getWidget } from '../../../../src/widgets/registry';
 import type { EditorProps, FieldOf } from '../fields';
-import { VIRTUALISE_OVER, useNearViewport } from '../../canvas/nearViewport';
+import { VIRTUALISE_OVER } from '../../canvas/nearViewport';
+import { ROW_PITCH, useRowWindow } from './rowWindow';
 import { useTellLook } from '../../canvas/dragLook';
 
 const ROW = 'page-widget-row';
@@ -25,18 +26,16 @@ interface RowLook { dragging: boolean; over: boolean }
 const RESTING: RowLook = { dragging: false, over: false };
 
 /**
- * Memoised, reading the document only when acted on: one edit doesn't re-render 300 rows. On a long page
- * a row's drag and drop is connected once it comes near the visible part of the panel (300 rows registering
- * at once made showing the page settings, e.g. after a delete, slow).
+ * Memoised, reading the document only when acted on: one edit doesn't re-render the rows. `n` of `of`: its
+ * place, also for assistive technology (a long page's list renders only the rows near the view).
  */
-const Row = memo(function Row({ node, n, canUp, canDown, lazy, picked }: { node: WidgetNode; n: number; canUp: boolean; canDown: boolean; lazy: boolean; picked: boolean }) {
+const Row = memo(function Row({ node, n, of, canUp, canDown, picked }: { node: WidgetNode; n: number; of: number; canUp: boolean; canDown: boolean; picked: boolean }) {
   const ref = useRef<HTMLLIElement>(null);
   const [look, setLook] = useState<RowLook>(RESTING);
-  const near = useNearViewport(ref, lazy, '.dz-props-body');
   const step = (dir: -1 | 1) => { const to = indexStep($doc.get(), node.uuid, dir); if (to !== null) dispatch(act('moveWidget', { uuid: node.uuid, to })); };
   const name = String(node.name ?? getWidget(node.type)?.name ?? '');
   return (
-    <li ref={ref} className={`dz-page-row${look.dragging ? ' is-dragging' : ''}${look.over ? ' is-over' : ''}${picked ? ' is-picked' : ''}`}>
+    <li ref={ref} className={`dz-page-row${look.dragging ? ' is-dragging' : ''}${look.over ? ' is-over' : ''}${picked ? ' is-picked' : ''}`} aria-posinset={n} aria-setsize={of}>
       <span className="dz-grip" aria-hidden="true">⋮⋮</span>
       <button type="button" className="dz-link-btn dz-page-row-name" aria-pressed={picked}
         onClick={(e) => (isMultiClick(e) ? toggleSelect(node.uuid) : select(node.uuid))}>【{String(n).padStart(2, '0')}】{node.type}（{name}）</button>
@@ -45,7 +44,7 @@ const Row = memo(function Row({ node, n, canUp, canDown, lazy, picked }: { node:
         <button type="button" className="dz-icon-btn" aria-label="下移" disabled={!canDown} onClick={() => step(1)}>↓</button>
         <button type="button" className="dz-icon-btn dz-danger" aria-label={`删除${name}`} onClick={() => deleteWithConfirm(node.uuid)}>×</button>
       </span>
-      {near ? <RowDragDrop uuid={node.uuid} row={ref} onLook={setLook} /> : null}
+      <RowDragDrop uuid={node.uuid} row={ref} onLook={setLook} />
     </li>
   );
 });
@@ -78,8 +77,8 @@ const NOTHING_YET: DocState = { widgets: [], selected: null };
 /**
  * The page's widgets in order (also shown while picking several, to pick more from). The rows follow the
  * document a step behind (a deferred value, rendered in time slices after the urgent update): a delete or a
- * keystroke is drawn on the canvas first, and showing the page settings of a 300-widget page (as after a
- * delete) doesn't hold that frame back while 300 rows are made.
+ * keystroke is drawn on the canvas first. On a long page only the rows near the visible part of the panel are
+ * made (rowWindow.ts), between empty bands of the others' exact height.
  */
 export function PageWidgetList({ id }: { id: string }) {
   const doc = useStore($doc);
@@ -87,9 +86,16 @@ export function PageWidgetList({ id }: { id: string }) {
   const list = shown.widgets.filter((w) => w.type !== PAGE_TYPE);
   const picked = new Set(pickedWidgets(shown));
   const empty = !doc.widgets.some((w) => w.type !== PAGE_TYPE);
+  const ref = useRef<HTMLOListElement>(null);
+  const windowed = list.length > VIRTUALISE_OVER;
+  const { first, last } = useRowWindow(ref, list.length, windowed);
+  const bands = windowed ? { paddingTop: first * ROW_PITCH, paddingBottom: (list.length - last) * ROW_PITCH } : undefined;
   return (
-    <ol className="dz-page-rows" id={id} aria-busy={shown !== doc || undefined}>
-      {list.map((w, i) => <Row key={w.uuid} node={w} n={i + 1} canUp={i > 0} canDown={i < list.length - 1} lazy={list.length > VIRTUALISE_OVER} picked={picked.size > 1 && picked.has(w.uuid)} />)}
+    <ol ref={ref} className="dz-page-rows" id={id} aria-busy={shown !== doc || undefined} style={bands}>
+      {list.slice(first, last).map((w, k) => {
+        const i = first + k;
+        return <Row key={w.uuid} node={w} n={i + 1} of={list.length} canUp={i > 0} canDown={i < list.length - 1} picked={picked.size > 1 && picked.has(w.uuid)} />;
+      })}
       {empty ? <li className="dz-empty">页面还没有挂件</li> : null}
     </ol>
   );
