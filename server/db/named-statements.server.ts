@@ -25,7 +25,10 @@ type Query = (config: unknown, values?: unknown, callback?: unknown) => unknown;
 export function nameMarkedStatements(client: pg.ClientBase): void {
   const names = new Map<string, string>();
   let made = 0;
-  const query = client.query.bind(client) as Query;
+  // The class's own query, looked up at each call: a later patch of pg's prototype (tracing, a test's spy) still sees
+  // every statement.
+  const proto = Object.getPrototypeOf(client) as { query: (...args: unknown[]) => unknown };
+  const query: Query = (...args) => proto.query.apply(client, args);
   const named: Query = (config, values, callback) => {
     if (typeof config !== 'string' || !config.startsWith(MARK) || typeof values === 'function' || callback) return query(config, values, callback);
     let name = names.get(config);
