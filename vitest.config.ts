@@ -36,8 +36,11 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts', 'compiler/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/scale/**/*.test.ts'],
           globalSetup: ['tests/setup/global-db.ts'],
+          setupFiles: ['tests/setup/react-production.ts'],
           isolate: false,
         },
+        // Pages render with React's production build here, as in the shop (tests/setup/react-production.ts).
+        oxc: { jsx: { runtime: 'automatic', development: false } },
       },
     ],
   },

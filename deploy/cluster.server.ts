@@ -22,6 +22,8 @@ export interface ClusterOptions {
   port: number;
   /** An existing PostgreSQL; otherwise an embedded one under the run folder. */
   databaseUrl?: string;
+  /** The media folder of that database's pictures when it is seeded already (the tests' clone of their template); otherwise one under the run folder, seeded with the database. */
+  mediaDir?: string;
   quiet?: boolean;
   env?: Record<string, string>;
 }
@@ -80,6 +82,7 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-scale-'));
   fs.chmodSync(dir, 0o755);
   for (const d of ['dist', 'media', 'nginx']) fs.mkdirSync(path.join(dir, d), { recursive: true });
+  const mediaDir = o.mediaDir ?? path.join(dir, 'media');
   const say = (m: string) => { if (!o.quiet) console.log(m); };
   const children: ChildProcess[] = [];
   let database: DatabaseHandle | undefined;
@@ -95,12 +98,12 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
   try {
     // One database for all, seeded once before any process starts (so they don't race to seed it).
     database = await openDatabase({ databaseUrl: o.databaseUrl, dataDir: dir, quiet: true });
-    if (await isEmpty(database.db)) await seed(database.db, path.join(dir, 'media'));
+    if (await isEmpty(database.db)) await seed(database.db, mediaDir);
     const shared = {
       DATABASE_URL: database.url,
       JWT_SECRET: crypto.randomBytes(32).toString('hex'),
       DIST_DIR: path.join(dir, 'dist'),
-      MEDIA_DIR: path.join(dir, 'media'),
+      MEDIA_DIR: mediaDir,
       // Absolute media URLs in API answers point at nginx, the one address shoppers see.
       PUBLIC_URL: `http://127.0.0.1:${o.port}`,
       // nginx is the one hop in front (as deploy/README.md says to configure).

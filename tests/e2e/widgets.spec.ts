@@ -101,6 +101,28 @@ async function openSink(page: Page): Promise<void> {
   await waitForIslands(page);
 }
 
+/**
+ * The widget `w` in view and interactive: React has committed its island. The shopper's first move on the page (the
+ * pointer moving where it rests, at the page's corner) is the activity that wakes the page's islands one by one in
+ * quiet moments. What one widget's test needs; that every island of the page becomes interactive is proven by the
+ * kitchen-sink tests (openSink), and waiting for all of them again in every test only repeated that work (and paid
+ * for islands the test never used).
+ */
+async function interactive(w: Locator): Promise<void> {
+  await w.scrollIntoViewIfNeeded();
+  await w.page().mouse.move(0, 0);
+  await expect(w.locator('[data-island]').first(), 'the widget is interactive').toHaveAttribute('data-hydrated', '1', { timeout: 30_000 });
+}
+
+/** The kitchen sink opened for the behaviour of one widget (`widget` locates it on the page). */
+async function openSinkFor(page: Page, widget: (page: Page) => Locator): Promise<Locator> {
+  await page.goto(sink.url);
+  await expect(page).toHaveTitle(/挂件全家福/);
+  const w = widget(page);
+  await interactive(w);
+  return w;
+}
+
 async function box(loc: Locator) {
   const b = await loc.boundingBox();
   expect(b, 'element has a box').not.toBeNull();
@@ -193,9 +215,7 @@ test('W0001 carousel: autoplay moves the slides, a bullet picks one, hovering st
 
 for (const type of ['W0005', 'W0014', 'W0015', 'W0017'] as const) {
   test(`${type}: hovering the second tab shows its goods`, async ({ page }) => {
-    await openSink(page);
-    const w = widgetOf(page, type);
-    await w.scrollIntoViewIfNeeded();
+    const w = await openSinkFor(page, (p) => widgetOf(p, type));
     const { names, firstGoods } = sink.tabs[type];
     await expect(w.getByRole('link', { name: firstGoods[0] }).first()).toBeVisible();
     await expect(w.getByRole('link', { name: firstGoods[1] }).first()).toBeHidden();
@@ -208,10 +228,8 @@ for (const type of ['W0005', 'W0014', 'W0015', 'W0017'] as const) {
 }
 
 test('W0007 opens its category list on hover; W0022 is always open', async ({ page }) => {
-  await openSink(page);
+  const w7 = await openSinkFor(page, (p) => widgetOf(p, 'W0007'));
   const top = sink.categories[0];
-  const w7 = widgetOf(page, 'W0007');
-  await w7.scrollIntoViewIfNeeded();
   const cat7 = w7.getByRole('link', { name: top.category_name, exact: true });
   await expect(cat7).toBeHidden();
   await w7.getByText('全部商品分类').hover();
@@ -235,9 +253,7 @@ test('W0007 opens its category list on hover; W0022 is always open', async ({ pa
 });
 
 test('W0008: typing 花椒 + Enter searches the goods list', async ({ page }) => {
-  await openSink(page);
-  const w = widgetOf(page, 'W0008');
-  await w.scrollIntoViewIfNeeded();
+  const w = await openSinkFor(page, (p) => widgetOf(p, 'W0008'));
   await expect(w.getByRole('link', { name: sink.hotKeyword, exact: true })).toHaveAttribute('href', '/items?keywords=%E8%8A%B1%E6%A4%92');
   const box8 = w.getByRole('combobox', { name: '搜索' });
   await box8.fill('花椒');
@@ -249,9 +265,7 @@ test('W0008: typing 花椒 + Enter searches the goods list', async ({ page }) =>
 });
 
 test('W0010 mini cart shows its count badge', async ({ page }) => {
-  await openSink(page);
-  const w = widgetOf(page, 'W0010');
-  await w.scrollIntoViewIfNeeded();
+  const w = await openSinkFor(page, (p) => widgetOf(p, 'W0010'));
   const button = w.getByRole('button', { name: /我的购物车/ });
   await expect(button).toBeVisible();
   await expect(w.getByLabel(/^共\d+件$/)).toBeVisible();
@@ -262,26 +276,24 @@ test('W0010 mini cart shows its count badge', async ({ page }) => {
 
 test('W0012 / W0021 coupons: a guest is sent to login; a member claims and sees 领取成功', async ({ page, request }) => {
   expect(sink.coupons, 'getCardList must list the seeded coupons').not.toBeNull();
-  await openSink(page);
-  const w21 = widgetOf(page, 'W0021');
+  const w21 = await openSinkFor(page, (p) => widgetOf(p, 'W0021'));
   const windows = widgetsOf(page, 'W0012');
   const w12 = windows.nth(1); // the styleType 4 (coupon) window card
   await expect(windows).toHaveCount(2);
   const loginUrl = (u: URL) => u.pathname === '/auth/login' && u.searchParams.get('redirectUrl') === sink.url;
 
   // Guest: 领取 in W0021 → login with the way back.
-  await w21.scrollIntoViewIfNeeded();
   await w21.getByRole('button', { name: '领取' }).first().click();
   await page.waitForURL(loginUrl);
   // Guest: a W0012 coupon card → login too.
-  await openSink(page);
-  await w12.scrollIntoViewIfNeeded();
+  await openSinkFor(page, () => w12);
   await w12.getByRole('button', { name: new RegExp(sink.coupons![0].title) }).click();
   await page.waitForURL(loginUrl);
 
   // Member: the login page brings the shopper back; claim a coupon the member may still receive.
   await auth.login(page, sink.url);
-  await waitForIslands(page);
+  await interactive(w21);
+  await interactive(w12);
   const token = (await page.context().cookies()).find((c) => c.name === 'ECSHOPX_TOKEN')?.value;
   const mine = await request.get(`${API}/getCardList`, { params: { page_no: 1, page_size: 20 }, headers: { Authorization: `Bearer ${token}` } });
   const cards = ((await mine.json()).data.list as (Card & { user_get_num: number; get_limit: number })[]);
@@ -311,8 +323,7 @@ test('W0012 / W0021 coupons: a guest is sent to login; a member claims and sees 
 });
 
 test('W0013 highlights the entry for the current page; prev is disabled at the start', async ({ page }) => {
-  await openSink(page);
-  const w = widgetOf(page, 'W0013');
+  const w = await openSinkFor(page, (p) => widgetOf(p, 'W0013'));
   const entries = w.getByRole('listitem');
   await expect(entries).toHaveCount(12);
   const self = entries.filter({ has: page.getByRole('link', { name: sink.selfNavTitle, exact: true }) });
@@ -330,9 +341,8 @@ test('W0013 highlights the entry for the current page; prev is disabled at the s
 });
 
 test('W0018 hot carousel has its slides of goods', async ({ page }) => {
-  await openSink(page);
-  const w = widgetOf(page, 'W0018');
-  await w.scrollIntoViewIfNeeded();
+  const w = await openSinkFor(page, (p) => widgetOf(p, 'W0018'));
+  await expect(w.locator('.swiper')).toHaveClass(/swiper-initialized/);
   await expect(w.getByText('最新热卖')).toBeVisible();
   expect(await w.locator('.swiper-slide').count()).toBeGreaterThanOrEqual(3);
   const active = w.locator('.swiper-slide-active');
@@ -344,9 +354,7 @@ test('W0018 hot carousel has its slides of goods', async ({ page }) => {
 
 test('W0019 nearby shops: Beijing fallback without geolocation, tag tabs filter', async ({ page }) => {
   expect(nearbyApi, 'GET distributor/list must exist').toBe(true);
-  await openSink(page);
-  const w = widgetOf(page, 'W0019');
-  await w.scrollIntoViewIfNeeded();
+  const w = await openSinkFor(page, (p) => widgetOf(p, 'W0019'));
   await expect(w.locator('.w-nearby')).toHaveAttribute('aria-busy', 'false');
   const cards = w.getByRole('link').filter({ has: page.getByRole('img') });
   await expect(cards.first()).toHaveAttribute('href', /^\/shops\/info\?distributor_id=\d+$/);
@@ -358,7 +366,8 @@ test('W0019 nearby shops: Beijing fallback without geolocation, tag tabs filter'
 });
 
 test('W0020 shop links go to the shop pages', async ({ page }) => {
-  await openSink(page);
+  // Plain links (W0020 is no island): the page as served.
+  await page.goto(sink.url);
   const w = widgetOf(page, 'W0020');
   for (const s of SEED_SHOPS) {
     await expect(w.locator(`a[href="/shops/info?distributor_id=${s.distributor_id}"]`).first()).toBeVisible();

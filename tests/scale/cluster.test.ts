@@ -3,13 +3,15 @@
  * purchase, publish and login-throttle journeys run through nginx, and every process is then asked
  * directly what it knows — the same session, the same order, the same page, the same lock.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { NGINX, startCluster, type Cluster } from '../../deploy/cluster.server';
+import { createTestDatabase } from '../helpers/app';
 import { DEMO_MEMBER, DEMO_OPERATOR } from '../../server/seed/seed.server';
 import { getWidget } from '../../src/widgets/registry';
 
 const PORT = Number(process.env.SCALE_TEST_PORT ?? 18390);
 let cluster: Cluster;
+let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
 
 type Answer<T> = { status: number; body: { data: T; message?: string; msg?: string } };
 async function call<T = any>(origin: string, method: string, path: string, data?: object, token?: string): Promise<Answer<T>> {
@@ -26,8 +28,13 @@ const admin = <T = any>(origin: string, method: string, path: string, data?: obj
 const RECEIVER = { receiver_name: '王麻辣', receiver_mobile: '13912340000', receiver_state: '四川省', receiver_city: '成都市', receiver_district: '武侯区', receiver_address: '科华北路 65 号' };
 
 describe.skipIf(!NGINX)('three API processes behind nginx on one database', () => {
-  beforeAll(async () => { cluster = await startCluster({ processes: 3, port: PORT, quiet: true }); }, 600_000);
-  afterAll(async () => { await cluster?.stop(); }, 60_000);
+  // The processes share a clone of the run's seeded template and its pictures (tests/setup/global-db.ts): no
+  // PostgreSQL of their own to initialise and seed again.
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    cluster = await startCluster({ processes: 3, port: PORT, quiet: true, databaseUrl: database.url, mediaDir: inject('mediaDir') });
+  }, 600_000);
+  afterAll(async () => { await cluster?.stop(); await database?.drop(); }, 60_000);
 
   it('a purchase through nginx is one session and one order on every process', async () => {
     const login = await shop<{ token: string }>(cluster.origin, 'POST', 'login', { username: DEMO_MEMBER.mobile, password: DEMO_MEMBER.password });

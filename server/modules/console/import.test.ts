@@ -27,6 +27,26 @@ async function upload(name: string, body: Buffer | string) {
 const countGoods = async (prefix: string) => Number((await t.db.selectFrom('goods').select((eb) => eb.fn.countAll().as('n')).where('goods_bn', 'like', `${prefix}%`).executeTakeFirstOrThrow()).n);
 
 describe('goods import', () => {
+  // First, on the seeded catalogue (goods with specs and several SKUs each): after the 1,000-row import below, the
+  // round trip would also re-import those 990 one-SKU goods, a third of this file's work, proving nothing more.
+  it('exports goods in the import columns (importing the export changes nothing) and orders as xlsx', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/export/goods.csv', headers: { authorization: `Bearer ${boss}` } });
+    expect(res.headers['content-type']).toContain('text/csv');
+    const rows = await readSheet(res.rawPayload, 'csv');
+    const before = await t.db.selectFrom('items').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    expect(rows.length).toBe(Number(before.n));
+    const again = await importGoods(t.db, rows, { mediaDir: t.config.mediaDir, allowedHosts: [] });
+    expect(again.rejected).toEqual([]);
+    expect(again.created).toBe(0);
+    expect(await t.db.selectFrom('items').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).toEqual(before);
+    const orders = await t.app.inject({ method: 'GET', url: '/api/admin/export/orders.xlsx', headers: { authorization: `Bearer ${boss}` } });
+    expect(orders.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(orders.rawPayload as never);
+    expect(wb.worksheets[0].getRow(1).getCell(1).value).toBe('订单号');
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/export/goods.pdf', headers: { authorization: `Bearer ${boss}` } })).statusCode).toBe(422);
+  }, 120_000);
+
   it('1,000 rows with 10 bad: 990 imported, 10 reported by line and field; a second run adds no duplicates', async () => {
     const category = (await t.db.selectFrom('categories').select('category_name').where('parent_id', '=', 0).orderBy('category_id').executeTakeFirstOrThrow()).category_name;
     const bad = new Map<number, [string, string]>([
@@ -94,21 +114,4 @@ describe('goods import', () => {
     } finally { server.close(); }
   });
 
-  it('exports goods in the import columns (importing the export changes nothing) and orders as xlsx', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/export/goods.csv', headers: { authorization: `Bearer ${boss}` } });
-    expect(res.headers['content-type']).toContain('text/csv');
-    const rows = await readSheet(res.rawPayload, 'csv');
-    const before = await t.db.selectFrom('items').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-    expect(rows.length).toBe(Number(before.n));
-    const again = await importGoods(t.db, rows, { mediaDir: t.config.mediaDir, allowedHosts: [] });
-    expect(again.rejected).toEqual([]);
-    expect(again.created).toBe(0);
-    expect(await t.db.selectFrom('items').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).toEqual(before);
-    const orders = await t.app.inject({ method: 'GET', url: '/api/admin/export/orders.xlsx', headers: { authorization: `Bearer ${boss}` } });
-    expect(orders.statusCode).toBe(200);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(orders.rawPayload as never);
-    expect(wb.worksheets[0].getRow(1).getCell(1).value).toBe('订单号');
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/export/goods.pdf', headers: { authorization: `Bearer ${boss}` } })).statusCode).toBe(422);
-  }, 120_000);
 });
