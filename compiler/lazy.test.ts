@@ -69,6 +69,13 @@ afterAll(async () => {
   fs.rmSync(base, { recursive: true, force: true });
 });
 
+
+/** A header draft whose text widget (W0011) reads `text`: what an operator changes before publishing the header. */
+async function saveHeaderText(text: string): Promise<void> {
+  const header = (await loadForEditing(db, (await homeTemplateId(db))!)).filter((w) => w.comptyle === 'header');
+  (header[0].childWidgets as { type: string; text?: string }[]).find((c) => c.type === 'W0011')!.text = text;
+  await saveChromeDraft(db, 'header', header);
+}
 describe('item pages made on first request', () => {
   it('are not written by a full build; made on request, unknown items answer false', async () => {
     const dist = path.join(base, 'lazy1');
@@ -168,9 +175,7 @@ describe('item pages made on first request', () => {
     const first = compiler.ensureItemPage(itemId); // a first visit: read on the shoppers' own source, then held
     await wasRead;
 
-    const header = (await loadForEditing(db, (await homeTemplateId(db))!)).filter((w) => w.comptyle === 'header');
-    (header[0].childWidgets as { type: string; text?: string }[]).find((c) => c.type === 'W0011')!.text = '顾客优先的页头';
-    await saveChromeDraft(db, 'header', header);
+    await saveHeaderText('顾客优先的页头');
     const slots = await publishSlots(db, ['header'], SYSTEM);
     const publishPlanned = new Promise<void>((r) => { planned = r; });
     const publishing = compiler.rebuildSlots(slots);
@@ -234,9 +239,7 @@ describe('item pages made on first request', () => {
     expect(ids.length).toBeGreaterThan(10);
     for (const id of ids) expect(page(dist, id).trimEnd().endsWith('</html>')).toBe(true);
 
-    const header = (await loadForEditing(db, (await homeTemplateId(db))!)).filter((w) => w.comptyle === 'header');
-    (header[0].childWidgets as { type: string; text?: string }[]).find((c) => c.type === 'W0011')!.text = '后台重做的页头';
-    await saveChromeDraft(db, 'header', header);
+    await saveHeaderText('后台重做的页头');
     await compiler.rebuildSlots(await publishSlots(db, ['header'], SYSTEM));
     await compiler.warmed();
     for (const id of ids) expect(page(dist, id)).toContain('后台重做的页头');
@@ -254,9 +257,7 @@ describe('item pages made on first request', () => {
     for (const id of ids) expect(await compiler.ensureItemPage(id)).toBe(true);
     await compiler.settled();
 
-    const header = (await loadForEditing(db, (await homeTemplateId(db))!)).filter((w) => w.comptyle === 'header');
-    (header[0].childWidgets as { type: string; text?: string }[]).find((c) => c.type === 'W0011')!.text = '拼接换上的页头';
-    await saveChromeDraft(db, 'header', header);
+    await saveHeaderText('拼接换上的页头');
     const slots = await publishSlots(db, ['header'], SYSTEM);
     reads.length = 0;
     // The publish makes the stale item pages again in the background; asked for, they are served whole with the old
@@ -287,9 +288,7 @@ describe('item pages made on first request', () => {
     const ids = (await databaseSource(db).itemIds()).slice(0, 12);
     for (const id of ids) expect(await compiler.ensureItemPage(id)).toBe(true);
     await compiler.settled();
-    const header = (await loadForEditing(db, (await homeTemplateId(db))!)).filter((w) => w.comptyle === 'header');
-    (header[0].childWidgets as { type: string; text?: string }[]).find((c) => c.type === 'W0011')!.text = '一轮一页的页头';
-    await saveChromeDraft(db, 'header', header);
+    await saveHeaderText('一轮一页的页头');
     const slots = await publishSlots(db, ['header'], SYSTEM);
     // Item pages written before the first turn of the event loop after the first one: what a shopper's request
     // arriving then would wait behind (the swap needs no read, so without a turn between pages it is all of them).
