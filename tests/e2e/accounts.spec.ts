@@ -246,7 +246,7 @@ test('every page of the member-centre menu opens from the menu, and the auth pag
   test.setTimeout(240_000); // a dozen pages, each screenshotted
   await auth.signIn(page, '/member/user-info');
   const links = await menu(page).getByRole('link').evaluateAll((els) => els.map((e) => [e.textContent ?? '', e.getAttribute('href') ?? '']));
-  expect(links.map(([label]) => label)).toEqual(expect.arrayContaining(['我的收藏', '我的关注', '我的足迹', '发票管理', '个人资料', '修改密码', '帮助中心']));
+  expect(links.map(([label]) => label)).toEqual(expect.arrayContaining(['我的收藏', '我的关注', '我的足迹', '发票管理', '个人资料', '修改密码', '帮助中心', '售后订单', '开通会员', '会员权益']));
   // Each page is opened from the menu of the page before (every member page carries it).
   for (const [label, href] of links) {
     await menu(page).getByRole('link', { name: label, exact: true }).click();
