@@ -90,7 +90,7 @@ test('specs chosen before the item page is interactive are chosen before a click
 });
 
 test("a member's 加入购物车 clicked while the item page's code is still arriving is done once it has", async ({ page }) => {
-  await auth.login(page, '/');
+  await auth.signIn(page, '/');
   await cartPage.empty(page);
   let release!: () => void;
   const held = new Promise<void>((r) => { release = r; });

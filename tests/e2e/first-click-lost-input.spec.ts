@@ -29,7 +29,7 @@ async function watchAdds(page: Page): Promise<() => number> {
 }
 
 test("the second goods' 加入购物车 is shown done and in the mini cart though the cart read after it was refused as busy", async ({ page }) => {
-  await auth.login(page, '/');
+  await auth.signIn(page, '/');
   await cartPage.empty(page);
   await goods.open(page, PEPPER);
   await cart.add(page);
@@ -50,7 +50,7 @@ test("the second goods' 加入购物车 is shown done and in the mini cart thoug
 });
 
 test("the mini cart's first read answering after an add's does not put the cart back as it was", async ({ page }) => {
-  await auth.login(page, '/');
+  await auth.signIn(page, '/');
   await cartPage.empty(page);
   let release!: () => void;
   const held = new Promise<void>((r) => { release = r; });
@@ -82,7 +82,7 @@ const ITEM_CODE = /\/_astro\/ItemDetail\.[\w-]+\.js$/;
 const BUSY_FILE = (route: Route) => route.fulfill({ status: 503, contentType: 'text/plain', headers: { 'Retry-After': '5' }, body: BUSY });
 
 test("a member's 加入购物车 made while the item page's code was refused once as busy is done when it comes", async ({ page }) => {
-  await auth.login(page, '/');
+  await auth.signIn(page, '/');
   await cartPage.empty(page);
   let asked = 0;
   await page.route(ITEM_CODE, (route) => (++asked === 1 ? BUSY_FILE(route) : route.continue()));
@@ -94,7 +94,7 @@ test("a member's 加入购物车 made while the item page's code was refused onc
 });
 
 test("when the item page's code cannot be had, a held 加入购物车 is not left pending: the shopper is told", async ({ page }) => {
-  await auth.login(page, '/');
+  await auth.signIn(page, '/');
   await cartPage.empty(page);
   await page.route(ITEM_CODE, BUSY_FILE);
   await goods.open(page, PEPPER);
@@ -106,7 +106,7 @@ test("when the item page's code cannot be had, a held 加入购物车 is not lef
 });
 
 test("a member whose login lapsed since the page opened finds the 加入购物车 done once logged in again", async ({ page }) => {
-  const member = await auth.login(page, '/');
+  const member = await auth.signIn(page, '/');
   await cartPage.empty(page);
   await goods.open(page, PEPPER);
   await page.waitForLoadState('networkidle');

@@ -33,7 +33,7 @@ test("a VIP member's 加入购物车 held until the code arrives is done on good
   const reactErrors: string[] = [];
   page.on('pageerror', (e) => reactErrors.push(e.message));
   page.on('console', (m) => { if (m.type() === 'error' && /React|hydrat/i.test(m.text())) reactErrors.push(m.text()); });
-  await auth.login(page, '/');
+  await auth.signIn(page, '/');
   await becomeVip(page);
   await cartPage.empty(page);
   const found = (await (await page.request.get(`${API}/goods/items`, { params: { keywords: CHILI_OIL, page: 1, pageSize: 10 } })).json()).data.list as { item_id: number; item_name: string }[];

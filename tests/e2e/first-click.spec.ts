@@ -47,7 +47,7 @@ test('a spec and + clicked before the item page is interactive show their price 
 });
 
 test("a member's 加入购物车 held until the code arrives shows as under way at once", async ({ page }) => {
-  await auth.login(page, '/');
+  await auth.signIn(page, '/');
   await cartPage.empty(page);
   const release = holdBack(page, ITEM_CODE);
   await goods.open(page, PEPPER);
@@ -73,7 +73,7 @@ test('the category menu opens on hover before any island code has arrived', asyn
 });
 
 test('a cart tick shows at once, the totals pending until the server has priced them', async ({ page }) => {
-  await auth.login(page, '/');
+  await auth.signIn(page, '/');
   await cartPage.empty(page);
   await addLine(page, 1);
   await addLine(page, 3);

@@ -54,7 +54,7 @@ test('a member buys two goods with a new address and a coupon, pays, and finds t
 });
 
 test('an empty cart says so, keeps the footer\'s promises in view and leads on through 猜你喜欢', async ({ page }) => {
-  await auth.login(page, '/cart'); // a new member: nothing in the cart
+  await auth.signIn(page, '/cart'); // a new member: nothing in the cart
   await expect(page.getByTestId('cart-empty')).toContainText('购物车空空的');
   await expect(page.getByTestId('cart-empty').getByRole('link', { name: '去逛逛' })).toHaveAttribute('href', '/items');
   await expectFooterPromises(page);
