@@ -338,22 +338,26 @@ async function countOrEstimate(db: Database, query: GoodsListQuery, exactMax: nu
  */
 async function rankCandidates(db: Database, filtered: (except?: FacetOf) => GoodsListQuery, matched: ReturnType<typeof searchSql>, search: ParsedQuery): Promise<{ ids: number[]; counted: { n: number; estimated: boolean } }> {
   const cap = LIST_LIMITS.searchResults;
+  // Each candidate's relevance is computed where its walk read the row: no second read of the candidates by key.
+  const keys = matched.rank.map((r, k) => sql`${r} AS ${sql.ref(`r${k}`)}`);
   const best = (branch: number, extra?: RawBuilder<boolean>, limit = cap) => {
-    let f = filtered().select(['g.goods_id', sql<number>`${branch}::int`.as('branch')]);
+    let f = filtered().select([sql<number>`g.goods_id`.as('goods_id'), sql<number>`${branch}::int`.as('branch'), sql<number>`g.sales`.as('sales')]).select(() => keys);
     if (extra) f = f.where(extra);
     return sql`(${f.orderBy('g.sales', 'desc').orderBy('g.goods_id').limit(limit)})`;
   };
   // One more than the cap among all matches: fewer than that read means every match was read.
   const branches = [best(0, undefined, cap + 1), best(1, sql<boolean>`g.search_name @@ ${anyUnitQuery(search.units)}::tsquery`)];
   if (search.units.length > 1) branches.push(best(2, sql<boolean>`g.search_vector @@ ${allUnitsQuery(search.units)}::tsquery`));
-  // Read apart from the ranking: joined into it, the planner ran the three walks once per parallel worker.
-  const { rows } = await sql<{ goods_id: number; branch: number }>`SELECT goods_id, branch FROM (${sql.join(branches, sql` UNION ALL `)}) AS candidates`.execute(db);
-  const all = rows.filter((r) => r.branch === 0).length;
-  const candidates = [...new Set(rows.map((r) => r.goods_id))];
-  // Every candidate already passed the filters: the ranking reads each by its key, not the words' index again.
-  const ids = candidates.length ? (await sql<{ goods_id: number }>`SELECT g.goods_id FROM unnest(${candidates}::int[]) AS c(id) JOIN goods g ON g.goods_id = c.id
-    ORDER BY ${sql.join(matched.rank.map((r) => sql`${r} DESC`))}, g.sales DESC, g.goods_id LIMIT ${cap}`.execute(db)).rows.map((r) => r.goods_id) : [];
-  if (all <= cap) return { ids, counted: { n: all, estimated: false } };
+  const order = sql.join([...matched.rank.map((_, k) => sql`${sql.ref(`r${k}`)} DESC`), sql`sales DESC`, sql`goods_id`]);
+  const columns = sql.join([sql`goods_id`, ...matched.rank.map((_, k) => sql.ref(`r${k}`)), sql`sales`]);
+  // One statement: the walks once (a MATERIALIZED CTE: joined into the ranking, the planner ran them once per
+  // parallel worker), the count of the first, and the ranked ids as one array (a goods found by several walks once).
+  const { rows: [found] } = await sql<{ all_matches: number; ids: number[] | null }>`
+    WITH candidates AS MATERIALIZED (${sql.join(branches, sql` UNION ALL `)})
+    SELECT (SELECT count(*) FROM candidates WHERE branch = 0)::int AS all_matches,
+      (SELECT array_agg(goods_id ORDER BY ${order}) FROM (SELECT ${columns} FROM candidates GROUP BY ${columns} ORDER BY ${order} LIMIT ${cap}) AS ranked) AS ids`.execute(db);
+  const ids = found.ids ?? [];
+  if (found.all_matches <= cap) return { ids, counted: { n: found.all_matches, estimated: false } };
   const planned = (await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`EXPLAIN (FORMAT JSON) ${filtered().select('g.goods_id')}`.execute(db)).rows[0]['QUERY PLAN'][0].Plan['Plan Rows'];
   return { ids, counted: { n: Math.max(cap + 1, Math.round(planned)), estimated: true } };
 }
