@@ -48,19 +48,21 @@ function categoryWithDescendants(children: Map<number, number[]>, known: Set<num
  */
 export interface ListCounts { byCategory: Map<number, Map<number, number>> }
 async function listCounts(db: Database): Promise<ListCounts> {
-  const { rows } = await sql<{ category_id: number; brand_id: number; goods: number; parts: number }>`
-    SELECT category_id, brand_id, sum(goods)::int AS goods, count(*)::int AS parts FROM goods_list_counts GROUP BY 1, 2`.execute(db);
+  // Summed in the database and sent as three arrays (category, brand, goods): a row per category × brand (4,810 at
+  // 100,000 goods) parsed one by one cost the first list after every catalogue change 10–20 ms of the server's CPU.
+  const { rows: [sums] } = await sql<{ categories: number[] | null; brands: number[] | null; goods: number[] | null; keys: number; parts: number }>`${PREPARED}
+    SELECT array_agg(category_id) FILTER (WHERE goods > 0) AS categories, array_agg(brand_id) FILTER (WHERE goods > 0) AS brands,
+      array_agg(goods) FILTER (WHERE goods > 0) AS goods, count(*)::int AS keys, coalesce(sum(parts), 0)::int AS parts
+    FROM (SELECT category_id, brand_id, sum(goods)::int AS goods, count(*) AS parts FROM goods_list_counts GROUP BY 1, 2) AS sums`.execute(db);
   const byCategory = new Map<number, Map<number, number>>();
-  let parts = 0;
-  for (const r of rows) {
-    parts += r.parts;
-    if (r.goods <= 0) continue;
-    let brands = byCategory.get(r.category_id);
-    if (!brands) byCategory.set(r.category_id, (brands = new Map()));
-    brands.set(r.brand_id, r.goods);
+  const [categories, brands, goods] = [sums.categories ?? [], sums.brands ?? [], sums.goods ?? []];
+  for (let k = 0; k < categories.length; k++) {
+    let inCategory = byCategory.get(categories[k]);
+    if (!inCategory) byCategory.set(categories[k], (inCategory = new Map()));
+    inCategory.set(brands[k], goods[k]);
   }
   // Each change appended a row: once they outnumber the counts, they are folded (a few ms, then one row each).
-  if (parts > 2 * rows.length + LIST_COUNTS_FOLD_SLACK) await foldListCounts(db);
+  if (sums.parts > 2 * sums.keys + LIST_COUNTS_FOLD_SLACK) await foldListCounts(db);
   return { byCategory };
 }
 const LIST_COUNTS_FOLD_SLACK = 1000;
