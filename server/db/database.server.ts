@@ -76,7 +76,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     url = embedded.url;
     stopEmbedded = embedded.stop;
   }
-  const keepOpen = opts.warm ? Number(process.env.DB_POOL_MIN ?? process.env.DB_POOL_SIZE ?? 20) : 0;
+  const keepOpen = opts.warm ? Number(process.env.DB_POOL_MIN ?? (process.env.DB_POOL_SIZE || 20)) : 0;
   const { db, pool } = connect(url, undefined, undefined, { open: keepOpen });
   await migrateToLatest(db);
   if (keepOpen > 0) await warmPool(pool, keepOpen);
