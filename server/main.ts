@@ -24,7 +24,7 @@ async function main() {
   const config = loadConfig();
   const rebuildStatic = process.argv.includes('--rebuild');
   console.log(config.databaseUrl ? '连接外部 PostgreSQL…' : `启动内置 PostgreSQL（数据目录 ${config.dataDir}）…`);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, warm: true });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

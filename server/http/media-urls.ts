@@ -17,23 +17,25 @@ export function absolutizeMedia<T>(value: T, origin: string): T {
 
 /**
  * A frozen value can never change, so its rewrite is kept: the catalogue cache freezes what it keeps, and
- * the same list page is then not walked again on every request.
+ * the same list page is then not walked again on every request. Kept for the outermost frozen value only: what
+ * it holds is frozen too (the cache freezes deeply) and is never walked without it, while keeping each of a
+ * page's rows, pictures and tags apart cost a cold list page a hundred maps.
  */
 const rewritten = new WeakMap<object, Map<string, unknown>>();
 
-function walk(value: unknown, origin: string): unknown {
-  if (value && typeof value === 'object' && Object.isFrozen(value)) {
+function walk(value: unknown, origin: string, insideFrozen = false): unknown {
+  if (!insideFrozen && value && typeof value === 'object' && Object.isFrozen(value)) {
     const byOrigin = rewritten.get(value) ?? new Map<string, unknown>();
     if (byOrigin.has(origin)) return byOrigin.get(origin);
-    const out = walkParts(value, origin);
+    const out = walkParts(value, origin, true);
     if (byOrigin.size < 4) byOrigin.set(origin, out); // a handful of origins (PUBLIC_URL or the hosts in use)
     rewritten.set(value, byOrigin);
     return out;
   }
-  return walkParts(value, origin);
+  return walkParts(value, origin, insideFrozen);
 }
 
-function walkParts(value: unknown, origin: string): unknown {
+function walkParts(value: unknown, origin: string, insideFrozen: boolean): unknown {
   if (typeof value === 'string') {
     if (value.startsWith(MEDIA_PREFIX)) return origin + value;
     return value.includes(MEDIA_PREFIX) ? value.replace(QUOTED_MEDIA, `$1${origin}${MEDIA_PREFIX}`) : value;
@@ -41,7 +43,7 @@ function walkParts(value: unknown, origin: string): unknown {
   if (Array.isArray(value)) {
     let out: unknown[] | undefined;
     value.forEach((v, i) => {
-      const w = walk(v, origin);
+      const w = walk(v, origin, insideFrozen);
       if (w !== v) (out ??= value.slice())[i] = w;
     });
     return out ?? value;
@@ -49,7 +51,7 @@ function walkParts(value: unknown, origin: string): unknown {
   if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     let out: Record<string, unknown> | undefined;
     for (const [k, v] of Object.entries(value)) {
-      const w = walk(v, origin);
+      const w = walk(v, origin, insideFrozen);
       if (w !== v) (out ??= { ...(value as Record<string, unknown>) })[k] = w;
     }
     return out ?? value;

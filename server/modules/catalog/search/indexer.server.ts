@@ -9,6 +9,7 @@
  */
 import pg from 'pg';
 import { sql } from 'kysely';
+import { PREPARED } from '../../../db/named-statements.server';
 import type { Database } from '../../../db/database.server';
 import { goodsDocument } from './document';
 
@@ -18,8 +19,12 @@ const RECONNECT_MS = 1000;
 
 interface StaleGoods { goods_id: number; search_rev: number; item_name: string; brief: string; brand: string; tags: string[]; categories: (string | null)[] }
 
+/**
+ * Asked before every search and suggestion (usually finding none): a named statement, so the four-table join is
+ * planned once per connection (planning it weighed goods' 14 indexes each time: 1–6 ms of the backend's CPU).
+ */
 async function staleGoods(db: Database, limit: number): Promise<StaleGoods[]> {
-  const { rows } = await sql<StaleGoods>`
+  const { rows } = await sql<StaleGoods>`${PREPARED}
     SELECT g.goods_id, g.search_rev, g.item_name, g.brief, g.brand, g.tags,
       ARRAY[c.category_name, p.category_name, pp.category_name] AS categories
     FROM goods g

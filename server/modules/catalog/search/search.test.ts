@@ -1,6 +1,8 @@
 /** Goods search on the demo catalogue, through the API as the storefront calls it. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import pg from 'pg';
+import { vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { LIST_LIMITS } from '../catalog.service';
 
@@ -178,6 +180,26 @@ describe('bad input', () => {
 });
 
 describe('at catalogue size (bounds lowered to reach them on the demo data)', () => {
+  it('a ranked search walks and ranks its candidates in one statement: their ids never go back to the database', async () => {
+    const query = vi.spyOn(pg.Client.prototype, 'query');
+    let res;
+    let calls: unknown[][];
+    try {
+      // Words of this test alone (answers are kept per query): several goods match, three are shown.
+      res = (await t.call('GET', 'goods/items', { page: 1, pageSize: 3, keywords: '油 花椒' })).body.data;
+    } finally {
+      calls = [...query.mock.calls];
+      query.mockRestore();
+    }
+    expect(res.list).toHaveLength(3);
+    expect(res.total_count).toBeGreaterThan(3);
+    const sent = calls.map((c) => (typeof c[0] === 'object' && c[0] ? (c[0] as { values?: unknown[] }).values : c[1]) as unknown[] | undefined);
+    // The largest array of ids sent is the page's own (its rows); the candidates were ranked where they were read.
+    const longest = Math.max(0, ...sent.flatMap((v) => (v ?? []).filter(Array.isArray).map((a) => (a as unknown[]).length)));
+    expect(calls.length).toBeGreaterThan(0);
+    expect(longest).toBeLessThanOrEqual(3);
+  });
+
   it('a search matching more than it pages through ranks its best candidates once, pages through them only, and estimates the rest', async () => {
     // Answers are cached per query: this test's queries are its own (pinyin, page sizes, a price filter).
     const all = await search('jiao');

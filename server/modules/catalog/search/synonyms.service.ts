@@ -4,6 +4,7 @@
  * normalized (the form queries are compared in).
  */
 import { sql } from 'kysely';
+import { PREPARED } from '../../../db/named-statements.server';
 import type { Database } from '../../../db/database.server';
 import { BizError } from '../../../http/errors';
 import { normalize } from './tokens';
@@ -21,7 +22,8 @@ export async function listSynonyms(db: Database): Promise<SynonymGroup[]> {
 /** The groups having a word that occurs in the (normalized) query. */
 export async function synonymGroupsIn(db: Database, normalizedQuery: string): Promise<string[][]> {
   if (!normalizedQuery) return [];
-  const { rows } = await sql<{ words: string[] }>`
+  // Every search and every suggestion keystroke asks: a named statement, parsed and planned once per connection.
+  const { rows } = await sql<{ words: string[] }>`${PREPARED}
     SELECT words FROM search_synonyms WHERE EXISTS (SELECT 1 FROM unnest(words) w WHERE strpos(${normalizedQuery}, w) > 0)
     ORDER BY synonym_id LIMIT 20`.execute(db);
   return rows.map((r) => r.words);
