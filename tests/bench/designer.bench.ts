@@ -48,8 +48,8 @@ const median = (xs: number[]) => percentile(xs, 50);
 /**
  * In the page from the first script on: the session's long tasks (start and duration), and `__painted`,
  * which resolves with the time just after the browser has drawn the frame that shows `ready()` true (checked
- * in each animation frame, i.e. before that frame's paint; a message posted from there runs once the frame is
- * drawn). Each figure is then input → that moment, on the page's own clock, without Playwright round trips.
+ * in each animation frame, i.e. before that frame's paint; a user-blocking task posted from there runs once the
+ * frame is drawn, before any task queued earlier). Each figure is then input → that moment, on the page's own clock, without Playwright round trips.
  * (`__name`: tsx's helper that named functions passed to page.evaluate refer to.)
  */
 export const IN_PAGE = `globalThis.__name = (f) => f;
@@ -58,6 +58,10 @@ new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__longTa
 window.__painted = (ready) => new Promise((done) => {
   const tick = () => {
     if (!ready()) { requestAnimationFrame(tick); return; }
+    // A user-blocking task runs once this frame is drawn, ahead of tasks the page had already queued (a React
+    // transition's render posted before the frame): the time is the frame's, not theirs. A posted message
+    // where scheduler.postTask is missing.
+    if (globalThis.scheduler?.postTask) { scheduler.postTask(() => done(performance.now()), { priority: 'user-blocking' }); return; }
     const ch = new MessageChannel();
     ch.port1.onmessage = () => done(performance.now());
     ch.port2.postMessage(0);
