@@ -8,6 +8,7 @@ import { newWidget } from '../store/samples';
 import { PAGE_TYPE, pageNode } from '../doc/state';
 import { $doc, $lockedChrome, dispatch, selectPage } from '../store/designer';
 import { LockedChrome } from './LockedChrome';
+import { useCanvasDoc } from './useCanvasDoc';
 import { $zoom, fitZoom } from '../store/ui';
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { insertIndex } from '../actions/insertIndex';
@@ -24,7 +25,7 @@ export function pageContext(doc: ReturnType<typeof $doc.get>, mode: RenderContex
 }
 
 export function Canvas() {
-  const doc = useStore($doc);
+  const doc = useCanvasDoc();
   const chrome = useStore($lockedChrome);
   const zoom = useStore($zoom);
   const page = pageNode(doc);

@@ -24,7 +24,8 @@ export function PropertyPanel() {
   if (isPicking(doc)) return <SelectionPanel doc={doc} />;
   const isChild = Boolean(sel.child);
   const name = String(node.name ?? getWidget(node.type)?.name ?? node.type);
-  const patch = (props: Record<string, unknown>) => dispatch(act('updateProps', { target: sel, props }));
+  // The field paints first; the canvas's drawing of the edit follows (canvas/useCanvasDoc.ts).
+  const patch = (props: Record<string, unknown>) => dispatch(act('updateProps', { target: sel, props }), { canvasMayFollow: true });
   const showStyle = node.type !== PAGE_TYPE;
   const active = showStyle ? tab : 'props';
   // A panel's place (头部/正文/尾部) is fixed by the editor it is in: a page edits its body only, the header

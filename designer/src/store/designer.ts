@@ -9,7 +9,7 @@ import { ActionError, PAGE_TYPE, childrenOf, type DocState, type WidgetNode, emp
 import { createWidget } from '../doc/createWidget';
 import { deriveOnLoad } from '../doc/derive';
 import { newUuid } from '../doc/uuid';
-import { createHistory, record, redo as redoHistory, undo as undoHistory, type History } from '../history/history';
+import { canRedo, canUndo, createHistory, record, redo as redoHistory, redoLabel, undo as undoHistory, undoLabel, type History } from '../history/history';
 import { mergeDefaults } from '../../../src/widgets/registry';
 import { toast } from './ui';
 import type { ChromeSlot } from '../api/client';
@@ -24,18 +24,34 @@ export const $version = atom(0);
 export const $lockedChrome = atom<Record<ChromeSlot, WidgetNode[]> | null>(null);
 /** What is being edited: a page body, or the shared header/footer in their own editor. */
 export const $editKind = atom<'page' | ChromeSlot>('page');
+/** The label of the step undo / redo would take, null when there is none (strings: equal ones notify nobody). */
+export const $undoStep = computed($history, (h) => (canUndo(h) ? undoLabel(h) ?? '' : null));
+export const $redoStep = computed($history, (h) => (canRedo(h) ? redoLabel(h) ?? '' : null));
 export const $dirty = computed([$history, $savedWidgets], (h, saved) => saved !== null && h.present.widgets !== saved);
 
-/** Run an action; returns false (after showing its message) when it was refused. */
-export function dispatch(action: Action): boolean {
+/** Whether the change being made lets the canvas follow at lower priority (see `canvasMayFollow`). */
+let canvasFollows = false;
+
+/**
+ * Run an action; returns false (after showing its message) when it was refused. `canvasMayFollow`: the
+ * operator is typing in the property panel, so the field paints first and the canvas's drawing of the change
+ * follows in a transition (canvas/useCanvasDoc.ts); the document and the undo history change at once either way.
+ */
+export function dispatch(action: Action, { canvasMayFollow = false } = {}): boolean {
+  canvasFollows = canvasMayFollow;
   try {
     $history.set(record($history.get(), action));
     return true;
   } catch (e) {
     if (e instanceof ActionError) { toast(e.message, 'error'); return false; }
     throw e;
+  } finally {
+    canvasFollows = false;
   }
 }
+
+/** Read by the canvas's listener while a change is being made: may its drawing of that change follow later? */
+export const canvasMayFollow = () => canvasFollows;
 
 export const undo = () => $history.set(undoHistory($history.get()));
 export const redo = () => $history.set(redoHistory($history.get()));

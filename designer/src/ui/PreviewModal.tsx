@@ -13,11 +13,15 @@ import { ShopFrame } from './ShopFrame';
 
 export function PreviewModal() {
   const open = useStore($previewOpen);
+  // Closed, it follows nothing: every edit (each keystroke in a field) would re-render it for nothing.
+  return open ? <OpenPreview /> : null;
+}
+
+function OpenPreview() {
   const doc = useStore($doc);
   const width = useStore($previewWidth);
   const words = useStore($shopHotWords); // read when the canvas drew the header
   const chrome = useStore($lockedChrome);
-  if (!open) return null;
   const shows = (list: typeof doc.widgets) => list.map((w) => asShopShows(w, words));
   return (
     <Modal title={T.previewTitle} onClose={() => $previewOpen.set(false)} width="96vw" className="dz-preview">

@@ -1,7 +1,6 @@
 /** Top toolbar: 撤销 重做 页面 | zoom (缩小 % 放大 适应) | 版本 放弃草稿 预览 保存 发布 退出. */
 import { useStore } from '@nanostores/react';
-import { canRedo, canUndo, redoLabel, undoLabel } from '../history/history';
-import { $dirty, $history, redo, selectPage, undo } from '../store/designer';
+import { $dirty, $redoStep, $undoStep, redo, selectPage, undo } from '../store/designer';
 import { $template } from '../store/session';
 import { $previewOpen, $propertyTab, $zoom, fitZoom, stepZoom } from '../store/ui';
 import { T } from '../strings';
@@ -12,7 +11,9 @@ export function Toolbar({ busy, onSave, onPublish, onExit, onVersions, onDiscard
   /** Pages only (the shared header/footer have no versions screen). */
   onVersions?(): void; onDiscard?(): void; onSchedule?(): void;
 }) {
-  const h = useStore($history);
+  // The steps' labels, not the history: a keystroke that only extends the last step re-renders no toolbar.
+  const undoStep = useStore($undoStep);
+  const redoStep = useStore($redoStep);
   const dirty = useStore($dirty);
   const tpl = useStore($template);
   const zoom = useStore($zoom);
@@ -20,8 +21,8 @@ export function Toolbar({ busy, onSave, onPublish, onExit, onVersions, onDiscard
     <header className="dz-toolbar">
       <div className="dz-brand"><span className="dz-logo" aria-hidden="true">椒</span>{T.appTitle}</div>
       <div className="dz-toolbar-group">
-        <button type="button" className="dz-tbtn" disabled={!canUndo(h)} title={canUndo(h) ? `撤销：${undoLabel(h)}` : undefined} onClick={undo}><Icon name="undo" /> {T.toolbar.undo}</button>
-        <button type="button" className="dz-tbtn" disabled={!canRedo(h)} title={canRedo(h) ? `重做：${redoLabel(h)}` : undefined} onClick={redo}><Icon name="redo" /> {T.toolbar.redo}</button>
+        <button type="button" className="dz-tbtn" disabled={undoStep === null} title={undoStep === null ? undefined : `撤销：${undoStep}`} onClick={undo}><Icon name="undo" /> {T.toolbar.undo}</button>
+        <button type="button" className="dz-tbtn" disabled={redoStep === null} title={redoStep === null ? undefined : `重做：${redoStep}`} onClick={redo}><Icon name="redo" /> {T.toolbar.redo}</button>
         <button type="button" className="dz-tbtn" onClick={() => { $propertyTab.set('props'); selectPage(); }}><Icon name="page" /> {T.toolbar.page}</button>
       </div>
       <div className="dz-toolbar-group dz-zoom" role="group" aria-label="缩放">
