@@ -59,6 +59,28 @@ describe("a first visit's item page", () => {
     await compiler.settled();
   });
 
+  it('sends its 3 queries as named statements, the same text for any item (planned once per connection, not at every visit)', async () => {
+    const { compiler } = lazyCompiler('named');
+    expect(await compiler.ensureItemPage(itemIds[5])).toBe(true);
+    const query = vi.spyOn(pg.Client.prototype, 'query');
+    const sent = () => query.mock.calls.map((c) => c[0] as string | { name?: string; text: string });
+    try {
+      expect(await compiler.ensureItemPage(itemIds[6])).toBe(true);
+      const first = sent();
+      query.mockClear();
+      expect(await compiler.ensureItemPage(itemIds[7])).toBe(true);
+      const second = sent();
+      // Planning the goods read took two thirds of its backend time (2.4 of 3.4 ms at 100,000 goods): a named
+      // statement is parsed once per connection and, after five runs, keeps its plan.
+      for (const q of [...first, ...second]) expect(typeof q === 'object' && q.name, String(typeof q === 'string' ? q : q.text).slice(0, 80)).toBeTruthy();
+      const texts = (qs: typeof first) => qs.map((q) => (typeof q === 'string' ? q : q.text)).sort();
+      expect(texts(second)).toEqual(texts(first));
+    } finally {
+      query.mockRestore();
+    }
+    await compiler.settled();
+  });
+
   it('shows a promotion or coupon created a moment ago, with no rebuild asked for, on the next page made', async () => {
     const { compiler, page } = lazyCompiler('changes');
     const [before, afterPromotion, afterCoupon] = itemIds.slice(2, 5);
