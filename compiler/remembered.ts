@@ -5,26 +5,33 @@
  * CPU for a 109-character one (unified's fixed cost per run), at every page made, though goods share descriptions
  * and a goods' page made again (a price change, a header publish) has the one it had.
  */
-export function remembered(fn: (input: string) => string, maxChars: number): (input: string) => string {
+export interface Remembered {
+  (input: string): string;
+  /** Whether the answer for `input` is kept (the next call for it does not run the function). */
+  has(input: string): boolean;
+}
+
+export function remembered(fn: (input: string) => string, maxChars: number): Remembered {
   const kept = new Map<string, string>();
   let chars = 0;
-  return (input) => {
+  const answer = (input: string): string => {
     const hit = kept.get(input);
     if (hit !== undefined) {
       kept.delete(input);
       kept.set(input, hit); // most recently used last
       return hit;
     }
-    const answer = fn(input);
-    const size = input.length + answer.length;
-    if (size > maxChars) return answer;
-    kept.set(input, answer);
+    const made = fn(input);
+    const size = input.length + made.length;
+    if (size > maxChars) return made;
+    kept.set(input, made);
     chars += size;
     for (const [k, v] of kept) {
       if (chars <= maxChars) break;
       kept.delete(k);
       chars -= k.length + v.length;
     }
-    return answer;
+    return made;
   };
+  return Object.assign(answer, { has: (input: string) => kept.has(input) });
 }
