@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connect, type Database } from '../server/db/database.server';
 import { loadConfig } from '../server/config';
@@ -18,6 +19,7 @@ import { databaseSource } from '../server/modules/template/compiler-source.serve
 const SHELL = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>川香源直销商城</title><meta name="shop-slot" content="head"></head><body data-page-config><header><shop-slot name="header"></shop-slot></header><main><shop-slot name="body"></shop-slot></main><footer><shop-slot name="footer"></shop-slot></footer></body></html>`;
 
 let db: Database;
+let dbUrl: string;
 let drop: () => Promise<void>;
 let base: string;
 let itemIds: number[];
@@ -25,6 +27,7 @@ let itemIds: number[];
 beforeAll(async () => {
   const d = await createTestDatabase();
   drop = d.drop;
+  dbUrl = d.url;
   db = connect(d.url, 5).db;
   base = fs.mkdtempSync(path.join(os.tmpdir(), 'compiler-first-visit-'));
   fs.mkdirSync(path.join(base, 'astro/shell'), { recursive: true });
@@ -57,6 +60,46 @@ describe("a first visit's item page", () => {
       query.mockRestore();
     }
     await compiler.settled();
+  });
+
+  it('sends its 3 queries as named statements, the same text for any item (planned once per connection, not at every visit)', async () => {
+    const { compiler } = lazyCompiler('named');
+    expect(await compiler.ensureItemPage(itemIds[5])).toBe(true);
+    const query = vi.spyOn(pg.Client.prototype, 'query');
+    const sent = () => query.mock.calls.map((c) => c[0] as string | { name?: string; text: string });
+    try {
+      expect(await compiler.ensureItemPage(itemIds[6])).toBe(true);
+      const first = sent();
+      query.mockClear();
+      expect(await compiler.ensureItemPage(itemIds[7])).toBe(true);
+      const second = sent();
+      // Planning the goods read took two thirds of its backend time (2.4 of 3.4 ms at 100,000 goods): a named
+      // statement is parsed once per connection and, after five runs, keeps its plan.
+      for (const q of [...first, ...second]) expect(typeof q === 'object' && q.name, String(typeof q === 'string' ? q : q.text).slice(0, 80)).toBeTruthy();
+      const texts = (qs: typeof first) => qs.map((q) => (typeof q === 'string' ? q : q.text)).sort();
+      expect(texts(second)).toEqual(texts(first));
+    } finally {
+      query.mockRestore();
+    }
+    await compiler.settled();
+  });
+
+  it('reads its goods with a plan PostgreSQL keeps: after five first visits on a connection, none is planned again', async () => {
+    // One connection for every read, so its own prepared statements can be looked at.
+    const one = connect(dbUrl, 1).db;
+    try {
+      const dist = path.join(base, 'kept-plan');
+      const compiler = createCompiler({ source: databaseSource(one), config: { ...loadConfig({}), distDir: dist, astroOutDir: path.join(base, 'astro'), publicUrl: 'https://shop.example.com', lazyItems: true } });
+      for (const id of itemIds.slice(8, 16)) expect(await compiler.ensureItemPage(id)).toBe(true);
+      await compiler.settled();
+      const { rows } = await sql<{ generic_plans: number; custom_plans: number }>`SELECT generic_plans::int, custom_plans::int FROM pg_prepared_statements WHERE statement LIKE '%asked_item_id%'`.execute(one);
+      expect(rows).toHaveLength(1);
+      // PostgreSQL plans the first five runs for their values, then keeps one plan when it costs no more.
+      expect(rows[0].custom_plans).toBeLessThanOrEqual(5);
+      expect(rows[0].generic_plans).toBeGreaterThanOrEqual(3);
+    } finally {
+      await one.destroy();
+    }
   });
 
   it('shows a promotion or coupon created a moment ago, with no rebuild asked for, on the next page made', async () => {

@@ -162,6 +162,49 @@ describe('item pages made on first request', () => {
     expect(page(dist, itemId).trimEnd().endsWith('</html>')).toBe(true);
   });
 
+  it('a restart with new render code removes the stale item pages of an earlier run a page per turn of the event loop', async () => {
+    const dist = path.join(base, 'restart-deployed');
+    const ids = (await db.selectFrom('items as i').innerJoin('goods as g', 'g.goods_id', 'i.goods_id').select('i.item_id')
+      .where('i.is_default', '=', true).where('g.is_gift', '=', false).where('g.approve_status', '=', 'onsale').orderBy('i.item_id').limit(12).execute()).map((r) => r.item_id);
+    const first = createCompiler({ source: databaseSource(db), config: configFor(dist, true) });
+    await first.runFull();
+    for (const id of ids) expect(await first.ensureItemPage(id)).toBe(true);
+    await first.settled();
+    // A deploy: the shell every page is made from changed, so every item page made before is stale.
+    const deployed = path.join(base, 'astro-deployed');
+    fs.mkdirSync(path.join(deployed, 'shell'), { recursive: true });
+    fs.writeFileSync(path.join(deployed, 'shell/index.html'), SHELL.replace('<main>', '<main data-deployed>'));
+    // Each removal is noted with the turn of the event loop it happened in.
+    let turn = 0;
+    let ticking = true;
+    const tick = () => { if (ticking) { turn++; setImmediate(tick); } };
+    tick();
+    const removedIn: number[] = [];
+    let allRemoved!: () => void;
+    const done = new Promise<void>((r) => { allRemoved = r; });
+    const stop = onFilesChanged((files) => {
+      for (const f of files) {
+        if (!/items[\\/]\d+[\\/]index\.html$/.test(f) || fs.existsSync(f)) continue;
+        removedIn.push(turn);
+        if (removedIn.length === ids.length) allRemoved();
+      }
+    });
+    try {
+      const second = createCompiler({ source: databaseSource(db), config: { ...configFor(dist, true), astroOutDir: deployed } });
+      await second.runFull();
+      await done; // the check runs behind the build
+      await second.settled();
+    } finally {
+      stop();
+      ticking = false;
+    }
+    const perTurn = new Map<number, number>();
+    for (const t of removedIn) perTurn.set(t, (perTurn.get(t) ?? 0) + 1);
+    // One batch's removals ran without a turn between them (all 12 in one turn, 300 at 100,000 goods).
+    expect(Math.max(...perTurn.values())).toBe(1);
+    for (const id of ids) expect(fs.existsSync(path.join(dist, `items/${id}/index.html`))).toBe(false);
+  });
+
   it('a shopper waiting for a first visit goes before a header publish: its page is written before any page the publish re-fills', async () => {
     const dist = path.join(base, 'shoppers-first');
     const paused = pausedSource();

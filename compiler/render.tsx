@@ -5,6 +5,7 @@ import type { RenderContext, WidgetNode } from '../src/widgets/types';
 import { RenderWidget } from '../src/widgets/RenderWidget';
 import type { PageConfig } from './shell';
 import { sanitizeDescription } from './sanitize';
+import { remembered } from './remembered';
 
 /** `currentPath` '' = not path-dependent (left out of the context, so the HTML is the same on every page). */
 export function renderWidgetList(widgets: WidgetNode[], page: PageConfig, currentPath: string): string {
@@ -39,8 +40,11 @@ export function renderPageIsland<P extends object>(name: string, Component: Comp
   return `<div data-page-island="${name}"${hydrate === 'visible' ? ' data-hydrate="visible"' : ''} data-props='${propsAttr(props)}'>${html}</div>`;
 }
 
-/** Item descriptions are operator HTML: sanitised before they reach a shopper's page. */
-export const sanitizeIntro = sanitizeDescription;
+/**
+ * Item descriptions are operator HTML: sanitised before they reach a shopper's page, once per description while it
+ * is in use (`remembered`: 0.8 ms of CPU each time; goods share descriptions, and a page made again has its own).
+ */
+export const sanitizeIntro = remembered(sanitizeDescription, 4_000_000);
 
 export function renderBreadcrumb(parts: { label: string; href?: string }[]): string {
   return renderToStaticMarkup(createElement('nav', { className: 'breadcrumb', 'aria-label': '当前位置' },

@@ -181,9 +181,12 @@ export function createPageWriter(trashDir: string, options: PageWriterOptions = 
     }
     emptying = true;
     setImmediate(() => {
-      emptying = false;
-      for (let n = 0; n < 64 && due(); n++) fsSync.rmSync(bin.shift()!.path, { force: true });
-      pump();
+      const batch: string[] = [];
+      while (batch.length < 64 && due()) batch.push(bin.shift()!.path);
+      // Unlinked on libuv's threads, not this one: an unlink took about 3 ms here on a loaded machine (the compiler's
+      // profile at 100,000 goods), so 64 in a row held a first visit's message some 0.2 s; and after a header publish
+      // has set aside three files per page made before, a sweep goes on for thousands of them.
+      void Promise.all(batch.map((f) => fs.rm(f, { force: true }).catch(() => undefined))).then(() => { emptying = false; pump(); });
     });
   }
 

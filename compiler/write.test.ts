@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createPageWriter } from './write.server';
 import { COMPRESS_NICE } from './compress-thread.server';
 
@@ -92,6 +92,26 @@ describe('page writer', () => {
     writer.write(path.join(dir, 'b', 'index.html'), page('另一页'));
     await writer.settled();
     expect(fs.readdirSync(path.join(dir, '.trash'))).toEqual([]);
+  });
+
+  it('deletes spares past their time off the event loop\'s thread (no synchronous unlink)', async () => {
+    const trash = path.join(dir, 'swept-trash');
+    const writer = createPageWriter(trash, { keepMs: 0 });
+    const target = path.join(dir, 'swept', 'index.html');
+    writer.write(target, page('一'));
+    await writer.settled();
+    const rmSync = vi.spyOn(fs, 'rmSync');
+    const unlinkSync = vi.spyOn(fs, 'unlinkSync');
+    try {
+      for (const words of ['二', '三', '四']) { writer.write(target, page(words)); await writer.settled(); }
+      const inTrash = (c: unknown[]) => String(c[0]).startsWith(trash);
+      expect([...rmSync.mock.calls, ...unlinkSync.mock.calls].filter(inTrash)).toEqual([]);
+    } finally {
+      rmSync.mockRestore();
+      unlinkSync.mockRestore();
+    }
+    expect(fs.readdirSync(trash)).toEqual([]);
+    expect(unbr(`${target}.br`)).toBe(page('四'));
   });
 
   it('a page written again before its siblings are made gets the siblings of the last write only', async () => {

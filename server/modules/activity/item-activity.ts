@@ -3,8 +3,10 @@
  * one of the goods' SKUs gives `activity_type`, `activity_info`, `act_price` (on the item and its SKU)
  * and, for group buys, `groups_list` (open teams). The catalogue calls this in one line.
  */
+import { sql, type InferResult } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../../db/database.server';
+import { PREPARED } from '../../db/named-statements.server';
 import { phaseOf } from '../seckill/rules';
 import { openTeams } from '../groupbuy/read.service';
 import { unix } from './admin-input';
@@ -18,7 +20,7 @@ type Group = { groups_activity_id: number; title: string; item_id: number; act_p
 
 /** Every running or announced activity of a table on these SKUs, earliest first. */
 const current = (db: Database, table: 'seckill_activities' | 'group_activities', itemIds: number[], now: Date) =>
-  db.selectFrom(table).selectAll().where('item_id', 'in', itemIds).where('disabled', '=', false).where('end_time', '>', now).orderBy('begin_time');
+  db.selectFrom(table).selectAll().where(sql<boolean>`item_id = ANY(${itemIds}::int[])`).where('disabled', '=', false).where('end_time', '>', now).orderBy('begin_time');
 
 /** Rows that came through JSON carry their times as text: back to Dates, as the driver gives them. */
 const withTimes = <T>(row: T): T => {
@@ -29,10 +31,12 @@ const withTimes = <T>(row: T): T => {
 /** The seckills and group buys on these SKUs, in one query (a first visit's item page reads one answer alone). */
 async function currentActivities(db: Database, itemIds: number[], now: Date): Promise<[Seckill[], Group[]]> {
   if (!itemIds.length) return [[], []];
-  const row = await db.selectNoFrom(() => [
+  const both = db.selectNoFrom(() => [
     jsonArrayFrom(current(db, 'seckill_activities', itemIds, now)).as('seckills'),
     jsonArrayFrom(current(db, 'group_activities', itemIds, now)).as('groups'),
-  ]).executeTakeFirstOrThrow();
+  ]);
+  // The ids as one array: the same text for any count, so a named statement, planned once per connection.
+  const { rows: [row] } = await sql<InferResult<typeof both>[number]>`${PREPARED} ${both}`.execute(db);
   return [row.seckills.map(withTimes) as unknown as Seckill[], row.groups.map(withTimes) as unknown as Group[]];
 }
 

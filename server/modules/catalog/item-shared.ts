@@ -7,8 +7,10 @@
  * moment ago shows on the very next page made. A member's own parts (running VIP period, claims, staff flag) are
  * read beside it, and only for a member.
  */
+import { sql, type InferResult } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../../db/database.server';
+import { PREPARED } from '../../db/named-statements.server';
 import { activeVip, firstOpenGrade, guideOf } from '../vip/member-price';
 import { claimCounts, toTemplate, unexpiredTemplates } from '../coupon/coupon.service';
 import { currentPromotionsQuery, currentSalesQuery, type LimitedSale, type Promotion } from '../promotion/activities';
@@ -37,13 +39,15 @@ const WINDOW_DATES = ['begin_at', 'end_at', 'ended_at', 'created_at'] as const;
 const COUPON_DATES = ['begin_date', 'end_date', 'created_at'] as const;
 
 export async function itemShared(db: Database, userId?: number | null): Promise<ItemShared> {
-  const [row, vip, isStaff] = await Promise.all([
-    db.selectNoFrom(() => [
-      jsonArrayFrom(unexpiredTemplates(db).selectAll().orderBy('card_id').limit(ITEM_COUPONS_MAX)).as('coupons'),
-      jsonObjectFrom(firstOpenGrade(db)).as('grade'),
-      jsonArrayFrom(currentPromotionsQuery(db, true)).as('promotions'),
-      jsonArrayFrom(currentSalesQuery(db, true)).as('sales'),
-    ]).executeTakeFirstOrThrow(),
+  const shared = db.selectNoFrom(() => [
+    jsonArrayFrom(unexpiredTemplates(db).selectAll().orderBy('card_id').limit(ITEM_COUPONS_MAX)).as('coupons'),
+    jsonObjectFrom(firstOpenGrade(db)).as('grade'),
+    jsonArrayFrom(currentPromotionsQuery(db, true)).as('promotions'),
+    jsonArrayFrom(currentSalesQuery(db, true)).as('sales'),
+  ]);
+  // A named statement (its text never changes): planned once per connection, not at every page made.
+  const [{ rows: [row] }, vip, isStaff] = await Promise.all([
+    sql<InferResult<typeof shared>[number]>`${PREPARED} ${shared}`.execute(db),
     activeVip(db, userId), isStaffMember(db, userId),
   ]);
   const coupons = row.coupons.map((c) => withDates(c, COUPON_DATES) as unknown as Parameters<typeof toTemplate>[0]);
