@@ -128,6 +128,15 @@ describe('goods import', () => {
     expect((await importGoods(t.db, json, { mediaDir: t.config.mediaDir, allowedHosts: [] })).imported).toBe(1);
   });
 
+  it('reads a .csv cell as the text written: leading zeros, quoted commas and line breaks, a BOM before the header', async () => {
+    const rows = await readSheet(Buffer.from('\uFEFF货号,商品名称,销售价\r\n0012,"花椒, 特级\n礼盒",12.50\r\n\r\n0013,"说""麻""",9\r\n'), 'csv');
+    expect(rows).toEqual([
+      { line: 2, values: { item_bn: '0012', item_name: '花椒, 特级\n礼盒', price: '12.50' } },
+      { line: 3, values: { item_bn: '0013', item_name: '说"麻"', price: '9' } },
+    ]);
+    await expect(readSheet(Buffer.from('货号,商品名称\nA1,"没有结束的引号\n'), 'csv')).rejects.toThrow('CSV 文件格式不正确');
+  });
+
   it('downloads images only from allowed hosts, once per URL', async () => {
     const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#c00' } }).png().toBuffer();
     let hits = 0;
