@@ -83,7 +83,7 @@ describe('goods import', () => {
   it('writes a chunk of goods in a fixed number of statements, not several per goods (created, then updated in place)', async () => {
     const category = (await t.db.selectFrom('categories').select('category_id').orderBy('category_id').executeTakeFirstOrThrow()).category_id;
     // 150 goods = 3 chunks of 50; half with two SKUs (a spec), so updates keep and add SKUs too.
-    const rows = Array.from({ length: 150 }, (_, i) => i % 2
+    const rows = Array.from({ length: 150 }, (_, i): Record<string, string>[] => i % 2
       ? [{ goods_bn: `CNT${i}`, item_name: `计数商品${i}`, category: String(category), spec: '重量:100g', item_bn: `CNT${i}-1`, price: '3', store: '2', pics: '/media/seed/goods-1.png' },
         { goods_bn: `CNT${i}`, spec: '重量:200g', item_bn: `CNT${i}-2`, price: '5', store: '2' }]
       : [{ goods_bn: `CNT${i}`, item_name: `计数商品${i}`, category: String(category), item_bn: `CNT${i}-1`, price: '3', store: '2', pics: '/media/seed/goods-1.png' }])
