@@ -11,8 +11,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from '../server/db/database.server';
 import { isEmpty, seed } from '../server/seed/seed.server';
-import { loadConfig } from '../server/config';
-import { ensureBuilds } from '../compiler/static-builds.server';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
@@ -124,19 +122,13 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
       let log = '';
       child.stdout!.on('data', (d) => { log += d; });
       child.stderr!.on('data', (d) => { log += d; if (!o.quiet) process.stderr.write(`[api-${i + 1}] ${d}`); });
-      // Listening, and one full page compile done: before the manifest existed it ran before listening; a
-      // process that found it (another one's compile had saved it) listens first and compiles behind.
-      await waitFor(`http://127.0.0.1:${port}/api/h5app/wxapp/goods/category`, child, () => log, () => log.includes('按 Ctrl-C 停止') && log.includes('页面编译完成'));
+      await waitFor(`http://127.0.0.1:${port}/api/h5app/wxapp/goods/category`, child, () => log, () => log.includes('按 Ctrl-C 停止'));
       say(`API 进程 ${i + 1} 已启动：http://127.0.0.1:${port}（pid ${child.pid}）`);
       return `http://127.0.0.1:${port}`;
     };
-    // The static builds (Astro's shells, the designer) once, here, if missing: they are shared files that N
-    // processes must not race to build. Then all processes at once: each compiles the site into the shared dist
-    // (every file lands by rename, the same content whoever writes it), and nginx starts only once every
-    // process has finished a full compile, so the site it serves is whole. (Starting the first alone cost its
-    // whole start and compile before the others began.)
-    await ensureBuilds(loadConfig({ ...process.env, ...o.env }));
-    const processes = await Promise.all(Array.from({ length: o.processes }, (_, i) => startApi(i)));
+    // The first process alone (it builds what is missing), then the others together.
+    const first = await startApi(0);
+    const processes = [first, ...(await Promise.all(Array.from({ length: o.processes - 1 }, (_, i) => startApi(i + 1))))];
     const conf = path.join(dir, 'nginx', 'nginx.conf');
     const site = fs.readFileSync(path.join(ROOT, 'deploy', 'nginx.conf'), 'utf8');
     fs.writeFileSync(conf, nginxConfig(site, { port: o.port, upstreams: processes.map((p) => Number(new URL(p).port)), dist: shared.DIST_DIR, dir, asRoot: process.getuid?.() === 0 }));
