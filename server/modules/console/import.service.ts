@@ -1,7 +1,8 @@
 /**
  * Bulk goods import. Each row is one SKU; rows sharing a goods code (goods_bn, or the item code when
  * empty) make one goods. Rows are checked one by one and rejected with (line, field, reason); goods are
- * written through the same saveGoods as the console's form, 50 per transaction, matched by goods_bn and
+ * written through the same code as the console's form (saveManyGoods: saveGoods for a whole chunk in a few
+ * statements), 50 per transaction, matched by goods_bn and
  * item_bn, so importing the same file twice changes nothing the second time. Image URLs are downloaded
  * only from the allowed hosts (IMPORT_IMAGE_HOSTS) and stored like uploads, named by the URL's hash.
  */
@@ -9,7 +10,7 @@ import crypto from 'node:crypto';
 import type { Database } from '../../db/database.server';
 import { BizError } from '../../http/errors';
 import { MAX_BYTES, storeImage } from '../media/image.server';
-import { GoodsInput, SHELF, saveGoods, type SpecCache } from './goods.service';
+import { GoodsInput, SHELF, saveManyGoods } from './goods.service';
 import type { SheetRow } from './sheet';
 
 export interface Rejection { line: number; field: string; reason: string }
@@ -172,12 +173,7 @@ export async function importGoods(db: Database, rows: SheetRow[], opts: ImportOp
   for (let i = 0; i < ready.length; i += size) {
     const chunk = ready.slice(i, i + size);
     try {
-      const saved = await db.transaction().execute(async (trx) => {
-        const out = [];
-        const specs: SpecCache = new Map();
-        for (const g of chunk) out.push(await saveGoods(trx, g.input, g.goodsId, specs));
-        return out;
-      });
+      const saved = await db.transaction().execute((trx) => saveManyGoods(trx, chunk.map((g) => ({ input: g.input, goodsId: g.goodsId }))));
       for (const [j, s] of saved.entries()) { itemIds.push(...s.item_ids, ...s.removed_item_ids); if (chunk[j].goodsId) updated++; else created++; imported += chunk[j].lines.length; }
     } catch (e) {
       for (const g of chunk) for (const line of g.lines) reject(line, '', `写入失败：${(e as Error).message}`);

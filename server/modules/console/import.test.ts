@@ -5,6 +5,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
@@ -79,6 +80,37 @@ describe('goods import', () => {
     expect(log).toMatchObject({ action: '导入商品', after: { total: 1000, imported: 990, rejected: 10 } });
   }, 120_000);
 
+  it('writes a chunk of goods in a fixed number of statements, not several per goods (created, then updated in place)', async () => {
+    const category = (await t.db.selectFrom('categories').select('category_id').orderBy('category_id').executeTakeFirstOrThrow()).category_id;
+    // 150 goods = 3 chunks of 50; half with two SKUs (a spec), so updates keep and add SKUs too.
+    const rows = Array.from({ length: 150 }, (_, i): Record<string, string>[] => i % 2
+      ? [{ goods_bn: `CNT${i}`, item_name: `计数商品${i}`, category: String(category), spec: '重量:100g', item_bn: `CNT${i}-1`, price: '3', store: '2', pics: '/media/seed/goods-1.png' },
+        { goods_bn: `CNT${i}`, spec: '重量:200g', item_bn: `CNT${i}-2`, price: '5', store: '2' }]
+      : [{ goods_bn: `CNT${i}`, item_name: `计数商品${i}`, category: String(category), item_bn: `CNT${i}-1`, price: '3', store: '2', pics: '/media/seed/goods-1.png' }])
+      .flat().map((values, n) => ({ line: n + 2, values }));
+    const query = pg.Client.prototype.query;
+    let statements = 0;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) { statements++; return (query as (...a: unknown[]) => unknown).apply(this, args); } as typeof query;
+    try {
+      const created = await importGoods(t.db, rows, { mediaDir: t.config.mediaDir, allowedHosts: [] });
+      expect([created.created, created.imported, created.rejected.length]).toEqual([150, 225, 0]);
+      const afterCreate = statements;
+      const updated = await importGoods(t.db, rows.map((r) => ({ ...r, values: { ...r.values, price: '4' } })), { mediaDir: t.config.mediaDir, allowedHosts: [] });
+      expect([updated.updated, updated.imported, updated.rejected.length]).toEqual([150, 225, 0]);
+      // Six or more statements per goods before (750+ per run); now about 15 per chunk. The margin is for the
+      // search indexer of this app, which may run its own queries in the background meanwhile.
+      expect(afterCreate).toBeLessThan(150);
+      expect(statements - afterCreate).toBeLessThan(150);
+    } finally { pg.Client.prototype.query = query; }
+    const skus = await t.db.selectFrom('items').innerJoin('goods', 'goods.goods_id', 'items.goods_id').select(['items.item_bn', 'items.price', 'items.is_default', 'goods.nospec'])
+      .where('goods.goods_bn', 'in', ['CNT0', 'CNT1']).orderBy('items.item_bn').execute();
+    expect(skus).toEqual([
+      { item_bn: 'CNT0-1', price: 400, is_default: true, nospec: true },
+      { item_bn: 'CNT1-1', price: 400, is_default: true, nospec: false },
+      { item_bn: 'CNT1-2', price: 400, is_default: false, nospec: false },
+    ]);
+  });
+
   it('rows sharing a goods code make one goods with specs; an xlsx file and a json file read the same', async () => {
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet('商品');
@@ -94,6 +126,15 @@ describe('goods import', () => {
     expect(report.rejected).toEqual([{ line: 5, field: 'spec', reason: '规格名须与同一商品的第一行（第2行）一致：重量、包装' }]);
     const json = await readSheet(Buffer.from(JSON.stringify([{ goods_bn: 'JS1', item_name: '孜然粉', category: String(category), item_bn: 'JS1-1', price: 9.9, store: 1, pics: ['/media/seed/goods-3.png'] }])), 'json');
     expect((await importGoods(t.db, json, { mediaDir: t.config.mediaDir, allowedHosts: [] })).imported).toBe(1);
+  });
+
+  it('reads a .csv cell as the text written: leading zeros, quoted commas and line breaks, a BOM before the header', async () => {
+    const rows = await readSheet(Buffer.from('\uFEFF货号,商品名称,销售价\r\n0012,"花椒, 特级\n礼盒",12.50\r\n\r\n0013,"说""麻""",9\r\n'), 'csv');
+    expect(rows).toEqual([
+      { line: 2, values: { item_bn: '0012', item_name: '花椒, 特级\n礼盒', price: '12.50' } },
+      { line: 3, values: { item_bn: '0013', item_name: '说"麻"', price: '9' } },
+    ]);
+    await expect(readSheet(Buffer.from('货号,商品名称\nA1,"没有结束的引号\n'), 'csv')).rejects.toThrow('CSV 文件格式不正确');
   });
 
   it('downloads images only from allowed hosts, once per URL', async () => {
