@@ -89,6 +89,9 @@ export async function pagePhase({ origin, db, dist, serverPid, pgPid, sample, fr
   const saved = await fetch(`${origin}/api/admin/chrome/header/draft`, { method: 'PUT', headers: auth, body: JSON.stringify({ widgets: chrome.widgets, base_version: chrome.version }) });
   if (!saved.ok) throw new Error(`draft save failed: ${await saved.text()}`);
   const draftVersion = ((await saved.json()) as { data: { version: number } }).data.version;
+  // Item pages on disk when the header changes: each is made again behind the publish (a header swap), so how many
+  // there are is what the publish's background work, and the page requests' p95 meanwhile, depend on.
+  const itemPagesBefore = fs.existsSync(path.join(dist, 'items')) ? fs.readdirSync(path.join(dist, 'items')).length : 0;
   const built = openManifest(dist).entries().map(([file]) => file);
   const shellPages = built.filter((f) => f.endsWith('index.html') && !/^(custompage|member)\/index\.html$/.test(f))
     .map((f) => `/${f.replace(/index\.html$/, '')}`).filter((p) => !p.startsWith('/items/'));
@@ -163,7 +166,7 @@ export async function pagePhase({ origin, db, dist, serverPid, pgPid, sample, fr
   }
   const everyNew = performance.now() - tPub;
   await sleep(1000);
-  say(`header publish → every page served new (${withHeader.length} built pages with the header + ${sample.length} item pages checked): ${ms(everyNew)} (publish answered in ${ms(publishAnswered)}); page requests meanwhile: ${await stopLoad()}`);
+  say(`header publish → every page served new (${withHeader.length} built pages with the header + ${sample.length} item pages checked): ${ms(everyNew)} (publish answered in ${ms(publishAnswered)}; ${itemPagesBefore.toLocaleString('en')} item pages made before it, made again behind it); page requests meanwhile: ${await stopLoad()}`);
 }
 
 /** Spread over the catalogue: `n` of `ids`, every 7919th modulo its length (a prime: no two alike while n < length). */
