@@ -4,27 +4,13 @@
  * widget and the field, not the canvas around them nor the other frames near the view.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { widgets as registry } from '../../src/widgets/registry';
-import type { WidgetNode } from '../../src/widgets/types';
 import { designer } from './helpers/designer';
 
-/** More than the canvas's windowing threshold (40), of several kinds. */
+/** More than the canvas's windowing threshold (40), of several kinds (designer.openLongPage). */
 const COUNT = 50;
-const KINDS = ['W0011', 'W0008', 'W0012', 'W0004', 'W0010'] as const;
 
-/** Creates a page of COUNT widgets through the API and opens it in the designer. */
-async function openLongPage(page: Page, title: string, stamp: number): Promise<void> {
-  await designer.signIn(page);
-  const created = await page.request.post('/api/admin/templates', { data: { template_title: title, page_type: 'custom' } });
-  const id = ((await created.json()).data as { theme_pc_template_id: number }).theme_pc_template_id;
-  const widgets = Array.from({ length: COUNT }, (_, i) => {
-    const type = KINDS[i % KINDS.length];
-    return { ...registry[type].defaults, uuid: `rp-${stamp}-${i}`, ...(type === 'W0011' ? { text: `重绘第${i + 1}段` } : {}) } as WidgetNode;
-  });
-  expect((await page.request.put(`/api/admin/templates/${id}/draft`, { data: { widgets } })).ok()).toBe(true);
-  await page.reload();
-  await designer.open(page, title);
-}
+const openLongPage = (page: Page, title: string, stamp: number) =>
+  designer.openLongPage(page, { title, count: COUNT, uuidPrefix: `rp-${stamp}-`, textPrefix: '重绘第' });
 
 /** The layout objects whose display items Chromium invalidated while `act` ran and the next frames were drawn. */
 async function invalidatedDuring(page: Page, act: () => Promise<void>): Promise<string[]> {

@@ -5,28 +5,14 @@
  * with exactly what was typed.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { widgets as registry } from '../../src/widgets/registry';
 import type { WidgetNode } from '../../src/widgets/types';
 import { designer } from './helpers/designer';
 
-/** More than the canvas's windowing threshold (40), of several kinds. */
+/** More than the canvas's windowing threshold (40), of several kinds (designer.openLongPage). */
 const COUNT = 60;
-const KINDS = ['W0011', 'W0008', 'W0012', 'W0004', 'W0010'] as const;
 
-/** Creates a page of COUNT widgets through the API and opens it; returns its id. */
-async function openLongPage(page: Page, title: string, stamp: number): Promise<number> {
-  await designer.signIn(page);
-  const created = await page.request.post('/api/admin/templates', { data: { template_title: title, page_type: 'custom' } });
-  const id = ((await created.json()).data as { theme_pc_template_id: number }).theme_pc_template_id;
-  const widgets = Array.from({ length: COUNT }, (_, i) => {
-    const type = KINDS[i % KINDS.length];
-    return { ...registry[type].defaults, uuid: `ty-${stamp}-${i}`, ...(type === 'W0011' ? { text: `打字第${i + 1}段` } : {}) } as WidgetNode;
-  });
-  expect((await page.request.put(`/api/admin/templates/${id}/draft`, { data: { widgets } })).ok()).toBe(true);
-  await page.reload();
-  await designer.open(page, title);
-  return id;
-}
+const openLongPage = (page: Page, title: string, stamp: number) =>
+  designer.openLongPage(page, { title, count: COUNT, uuidPrefix: `ty-${stamp}-`, textPrefix: '打字第' });
 
 /** The first text widget selected and its 文本内容 field focused. */
 async function editFirstText(page: Page) {

@@ -1,5 +1,7 @@
 /** Operator verbs for the designer journeys, located by role and visible text. */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { widgets as registry } from '../../../src/widgets/registry';
+import type { WidgetNode } from '../../../src/widgets/types';
 
 /** The operator's password login through the admin API: the server sets the session cookies in the page's context. */
 export async function operatorSession(page: Page, who: { username: string; password: string }): Promise<void> {
@@ -61,6 +63,25 @@ export const designer = {
   /** The keyboard way: the palette's 添加…到页面 button (lands after the selection or at the end of the body). */
   async add(page: Page, widgetName: string) {
     await page.getByRole('navigation', { name: '挂件' }).getByRole('button', { name: `添加${widgetName}到页面` }).click();
+  },
+
+  /**
+   * Creates a page of `count` widgets of several kinds through the API (signed in), opens it and returns its id. Each
+   * 文本 widget reads `${textPrefix}${n}段`; uuids start with `uuidPrefix`.
+   */
+  async openLongPage(page: Page, opts: { title: string; count: number; uuidPrefix: string; textPrefix: string }): Promise<number> {
+    const kinds = ['W0011', 'W0008', 'W0012', 'W0004', 'W0010'] as const;
+    await designer.signIn(page);
+    const created = await page.request.post('/api/admin/templates', { data: { template_title: opts.title, page_type: 'custom' } });
+    const id = ((await created.json()).data as { theme_pc_template_id: number }).theme_pc_template_id;
+    const widgets = Array.from({ length: opts.count }, (_, i) => {
+      const type = kinds[i % kinds.length];
+      return { ...registry[type].defaults, uuid: `${opts.uuidPrefix}${i}`, ...(type === 'W0011' ? { text: `${opts.textPrefix}${i + 1}段` } : {}) } as WidgetNode;
+    });
+    expect((await page.request.put(`/api/admin/templates/${id}/draft`, { data: { widgets } })).ok()).toBe(true);
+    await page.reload();
+    await designer.open(page, opts.title);
+    return id;
   },
 
   props: (page: Page) => page.getByRole('complementary', { name: '属性' }),
