@@ -54,13 +54,19 @@ const WARM_UP = `EXPLAIN SELECT i.item_id FROM goods g JOIN items i ON i.goods_i
  * its first answer. Closed after 10 s idle, as pg's pool does by default, a burst after a quiet spell paid that on
  * every connection at once, in the requests that had to wait for them.
  */
-export async function warmPool(pool: pg.Pool, n: number): Promise<void> {
-  const clients = await Promise.all(Array.from({ length: Math.min(n, pool.options.max) }, () => pool.connect()));
+export async function warmPool(pool: pg.Pool, n: number): Promise<number> {
+  // A server that refuses some (its max_connections, a role's connection limit, other processes holding theirs) must
+  // not stop the shop from starting: what opened is warmed and returned to the pool, the rest opens on demand.
+  const opened = await Promise.allSettled(Array.from({ length: Math.min(n, pool.options.max) }, () => pool.connect()));
+  const clients = opened.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
   try {
-    await Promise.all(clients.map((c) => c.query(WARM_UP)));
+    await Promise.allSettled(clients.map((c) => c.query(WARM_UP)));
   } finally {
     for (const c of clients) c.release();
   }
+  const refused = opened.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+  if (refused) console.warn(`数据库连接池预热：${clients.length} / ${opened.length} 个连接已打开（${(refused.reason as Error).message}）`);
+  return clients.length;
 }
 
 /**

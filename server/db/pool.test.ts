@@ -61,6 +61,36 @@ describe('database pool', () => {
     expect(after.map((s) => s.named)).toEqual([1, 1, 1]);
   });
 
+  it('a server that refuses some connections does not stop the warming: what opened is warmed and returned, and the pool answers', async () => {
+    // A role allowed 2 sessions, as a managed PostgreSQL's limit or other processes' connections would leave.
+    const role = `pool_limited_${process.pid}`;
+    const admin = pool(1, 0);
+    await sql.raw(`CREATE ROLE ${role} LOGIN PASSWORD 'x' CONNECTION LIMIT 2`).execute(admin.db);
+    await sql.raw(`GRANT CONNECT ON DATABASE "${new URL(database.url).pathname.slice(1)}" TO ${role}`).execute(admin.db);
+    try {
+      const url = new URL(database.url);
+      url.username = role;
+      url.password = 'x';
+      const limited = connect(url.toString(), 4, 2_000, { open: 4, idleMs: 20 });
+      opened.push(limited.db);
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      try {
+        expect(await warmPool(limited.pool, 4)).toBe(2);
+        expect(warn).toHaveBeenCalledTimes(1);
+      } finally {
+        warn.mockRestore();
+      }
+      expect(limited.pool.totalCount).toBe(2);
+      expect(limited.pool.idleCount).toBe(2); // every opened client given back
+      expect((await sql<{ one: number }>`SELECT 1 AS one`.execute(limited.db)).rows[0].one).toBe(1);
+      await limited.db.destroy();
+      opened.splice(opened.indexOf(limited.db), 1);
+    } finally {
+      await sql.raw(`DROP OWNED BY ${role}`).execute(admin.db).catch(() => undefined);
+      await sql.raw(`DROP ROLE IF EXISTS ${role}`).execute(admin.db);
+    }
+  });
+
   it('connections opened above the kept number close once idle', async () => {
     const p = pool(4, 2);
     await warmPool(p.pool, 2);
