@@ -110,6 +110,19 @@ describe('goods', () => {
   });
 });
 
+describe('two operators at once', () => {
+  it('the same new goods saved at once by several operators is made once; the others are told in Chinese, never a 500', async () => {
+    const body = await spicyGoods(`RACE${Math.floor(Math.random() * 1e6)}`);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => admin('POST', 'goods', body)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    for (const a of answers.filter((x) => x.status !== 200)) {
+      expect([409, 422]).toContain(a.status);
+      expect(a.data.message).toMatch(/已被其他商品使用|已存在|请刷新后重试/);
+    }
+    expect(await t.db.selectFrom('goods').select('goods_id').where('goods_bn', '=', body.goods_bn).execute()).toHaveLength(1);
+  });
+});
+
 describe('categories and brands', () => {
   it('adds a child, reorders siblings, refuses deleting a used category', async () => {
     const root = await firstCategory();

@@ -110,6 +110,17 @@ export async function saveGoods(trx: Trx, g: GoodsInput, goodsId?: number, specC
  * throws, as saveGoods does, and the caller's transaction keeps nothing.
  */
 export async function saveManyGoods(trx: Trx, list: { input: GoodsInput; goodsId?: number }[], specCache: SpecCache = new Map()): Promise<SavedGoods[]> {
+  try {
+    return await writeManyGoods(trx, list, specCache);
+  } catch (e) {
+    // Two operators (or an import and an edit) saving the same new code at once: both read it free, the second
+    // insert meets the unique index once the first commits. Its transaction keeps nothing; say so in Chinese.
+    if ((e as { code?: string }).code === '23505') throw new BizError('货号或商品编码刚被其他商品使用（有人同时保存了同样的编码），请刷新后重试', 409);
+    throw e;
+  }
+}
+
+async function writeManyGoods(trx: Trx, list: { input: GoodsInput; goodsId?: number }[], specCache: SpecCache): Promise<SavedGoods[]> {
   if (!list.length) return [];
   const categoryIds = [...new Set(list.map((x) => x.input.category_id))];
   const categories = new Set((await trx.selectFrom('categories').select('category_id').where('category_id', 'in', categoryIds).execute()).map((c) => c.category_id));
