@@ -40,3 +40,25 @@ describe('deriveOnLoad', () => {
     expect(deriveOnLoad({ type: 'W0002', uuid: 'd', width: 1190, widthDisabled: true } as WidgetNode).width).toBe(1190);
   });
 });
+
+describe('文本 (W0011) box follows its text (widgets.md: measured + 20 wide, + 4 high)', () => {
+  const text = (extra: Record<string, unknown>): WidgetNode => ({ type: 'W0011', uuid: 't', width: 52, height: 23, text: '文本', fontSize: 14, ...extra }) as WidgetNode;
+  it('a longer text widens the box; a shorter one narrows it again', () => {
+    const long = derive(text({ text: '第一段文字，快速输入的一句话' }), { text: '第一段文字，快速输入的一句话' });
+    expect(long.width).toBeGreaterThan(52 + 100);
+    expect(long.height).toBe(23);
+    const short = derive({ ...long, text: '文本' }, { text: '文本' });
+    expect(short.width).toBeLessThan(long.width as number);
+  });
+  it('each line adds a line of height; the width never passes the page', () => {
+    const two = derive(text({ text: '一行\n两行' }), { text: '一行\n两行' });
+    expect(two.height).toBe(2 * 19 + 4);
+    const huge = '椒'.repeat(400);
+    const wide = derive(text({ text: huge }), { text: huge });
+    expect(wide.width).toBe(1190);
+    expect(wide.height as number).toBeGreaterThan(23);
+  });
+  it('a font size change still sets the one-line height floor(fontSize / 0.6)', () => {
+    expect(derive(text({ fontSize: 24 }), { fontSize: 24 }).height).toBe(Math.floor(24 / 0.6));
+  });
+});

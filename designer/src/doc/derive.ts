@@ -5,6 +5,7 @@
 import { getWidget } from '../../../src/widgets/registry';
 import type { WidgetNode } from './state';
 import { PAGE_WIDTH, px } from './state';
+import { fitText } from './textSize';
 
 export const textHeight = (fontSize: number) => Math.floor(fontSize / 0.6);
 const LOGO_TITLE = 60;
@@ -14,7 +15,17 @@ export const searchHeight = (data: unknown) => (Array.isArray(data) && data.leng
 type Rule = (node: WidgetNode, changed: Record<string, unknown>) => Record<string, unknown> | null;
 
 const rules: Partial<Record<string, Rule>> = {
-  W0011: (n, ch) => ('fontSize' in ch ? { height: textHeight(px(n.fontSize, 14)) } : null),
+  // The box follows the text (widgets.md W0011: measured + 20 wide, + 4 high); one line stays textHeight high.
+  W0011: (n, ch) => {
+    if (!('text' in ch || 'fontSize' in ch || 'fontWeight' in ch || 'fontStyle' in ch)) return null;
+    const size = px(n.fontSize, 14);
+    const font = { size, weight: String(n.fontWeight ?? 'normal'), style: String(n.fontStyle ?? 'normal') };
+    const fitted = fitText(String(n.text ?? ''), font, textHeight(size) - 4, PAGE_WIDTH);
+    // A new 文本 at its defaults (made, not typed) keeps the spec's default box (52 × floor(14 / 0.6)).
+    const defaults = getWidget('W0011')?.defaults;
+    const untouched = !('text' in ch) && n.text === defaults?.text && size === px(defaults?.fontSize, 14) && font.weight === 'normal' && font.style === 'normal';
+    return untouched ? { height: textHeight(size) } : fitted;
+  },
   W0008: (n, ch) => ('data' in ch ? { height: searchHeight(n.data) } : null),
   // Logo wall: logo size from the columns, height = logo rows + the 60px title row (so it is never stuck at 20px).
   // A logo size set by hand (logoWidth/logoHeight) is kept until the columns or the width change again.
