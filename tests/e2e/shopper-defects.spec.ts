@@ -105,7 +105,9 @@ test('completing an order credits points, shown in 我的积分', async ({ page 
   await page.goto(`/member/trade/${orderId}`);
   await page.getByRole('button', { name: '确认收货' }).first().click();
   await confirmDialog(page).getByRole('button', { name: '确定' }).click();
-  await expect(page.getByText('已确认收货')).toBeVisible();
+  // The toast and the order's log both say it; name each so neither hides the other.
+  await expect(page.getByRole('status').filter({ hasText: '已确认收货' })).toBeVisible();
+  await expect(page.getByText('您已确认收货，感谢您的购买')).toBeVisible();
 
   await page.goto('/member/point');
   await expect(page.getByTestId('point-balance')).toHaveText(String(earned));
