@@ -133,8 +133,11 @@ export async function timeDelete(page: Page, index: number): Promise<Span> {
  */
 export async function timeKeystrokes(page: Page, field: Locator, paced = false): Promise<Span[]> {
   await page.evaluate(() => {
-    const w = window as unknown as InPage & { __keys: Promise<Span>[] };
+    const w = window as unknown as InPage & { __keys: Promise<Span>[]; __keysTimed?: boolean };
     w.__keys = [];
+    // Listeners once per page: a second run on the same page counted each key once per run so far.
+    if (w.__keysTimed) return;
+    w.__keysTimed = true;
     let start = 0;
     addEventListener('keydown', (e) => { start = e.timeStamp; }, true);
     addEventListener('input', () => { const from = start; w.__keys.push(w.__painted(() => true).then((to) => ({ from, to }))); }, true);
