@@ -133,14 +133,14 @@ export async function timeDelete(page: Page, index: number): Promise<Span> {
  */
 export async function timeKeystrokes(page: Page, field: Locator, paced = false): Promise<Span[]> {
   await page.evaluate(() => {
-    const w = window as unknown as InPage & { __keys: Promise<Span>[]; __keysTimed?: boolean };
+    const w = window as unknown as InPage & { __keys: Promise<Span>[]; __keyTimers?: [(e: Event) => void, () => void] };
     w.__keys = [];
-    // Listeners once per page: a second run on the same page counted each key once per run so far.
-    if (w.__keysTimed) return;
-    w.__keysTimed = true;
+    // The previous run's listeners off first: a second run on the same page counted each key once per run so far.
+    if (w.__keyTimers) { removeEventListener('keydown', w.__keyTimers[0], true); removeEventListener('input', w.__keyTimers[1], true); }
     let start = 0;
-    addEventListener('keydown', (e) => { start = e.timeStamp; }, true);
-    addEventListener('input', () => { const from = start; w.__keys.push(w.__painted(() => true).then((to) => ({ from, to }))); }, true);
+    w.__keyTimers = [(e) => { start = e.timeStamp; }, () => { const from = start; w.__keys.push(w.__painted(() => true).then((to) => ({ from, to }))); }];
+    addEventListener('keydown', w.__keyTimers[0], true);
+    addEventListener('input', w.__keyTimers[1], true);
   });
   await field.click();
   for (let i = 0; i < RUNS; i++) {
