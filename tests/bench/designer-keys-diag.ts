@@ -4,6 +4,7 @@
  * the canvas changed (a MutationObserver on the canvas) inside its window; the slowest keys' top events by self
  * time, and the whole renderer's CPU per paced key from /proc. Run against a running shop:
  *   BENCH_SHOP=http://localhost:8320 node --import tsx tests/bench/designer-keys-diag.ts [off|on]
+ * (ONLY=burst|paced|a to run one of: a burst, paced keys, a key every 100 ms as a person types).
  */
 import { chromium, type Page } from '@playwright/test';
 import os from 'node:os';
@@ -72,17 +73,18 @@ async function main() {
     w.__canvasAt = [];
     new MutationObserver(() => w.__canvasAt.push(performance.now())).observe(document.querySelector('.dz-canvas')!, { subtree: true, childList: true, characterData: true, attributes: true });
   });
-  for (const paced of process.env.ONLY === 'paced' ? [true] : process.env.ONLY === 'burst' ? [false] : [false, true]) {
+  const runs: { label: string; paced: boolean; gap: number }[] = [{ label: 'burst', paced: false, gap: 0 }, { label: 'paced', paced: true, gap: 0 }, { label: 'a key every 100 ms', paced: true, gap: 100 }];
+  for (const { label, paced, gap } of runs.filter((r) => !process.env.ONLY || r.label.startsWith(process.env.ONLY))) {
     const trace = await startTrace(browser, page);
     const cpu0 = browserCpu();
-    const spans = await timeKeystrokes(page, field, paced);
+    const spans = await timeKeystrokes(page, field, paced, gap);
     const cpu1 = browserCpu();
     const got = await trace.stop();
     const canvasAt = await page.evaluate(() => (window as unknown as { __canvasAt: number[] }).__canvasAt.splice(0));
     const keys = perKey(got.events as Ev[], got.offset, spans);
     const withCanvas = spans.map((s) => canvasAt.some((t) => t >= s.from && t <= s.to));
     const totals = keys.map((k) => k.total), walls = keys.map((k) => k.wall);
-    console.log(`${paced ? 'paced' : 'burst'} vsync ${mode}, ${spans.length} keys, load ${os.loadavg()[0].toFixed(2)}: main CPU median ${percentile(totals, 50).toFixed(1)} p95 ${percentile(totals, 95).toFixed(1)}; wall median ${percentile(walls, 50).toFixed(1)} p95 ${percentile(walls, 95).toFixed(1)}; canvas changed inside the window in ${withCanvas.filter(Boolean).length}; browser CPU per key ${cpuPer(cpu0, cpu1, spans.length)}`);
+    console.log(`${label}, vsync ${mode}, ${spans.length} keys, load ${os.loadavg()[0].toFixed(2)}: main CPU median ${percentile(totals, 50).toFixed(1)} p95 ${percentile(totals, 95).toFixed(1)}; wall median ${percentile(walls, 50).toFixed(1)} p95 ${percentile(walls, 95).toFixed(1)}; canvas changed inside the window in ${withCanvas.filter(Boolean).length}; browser CPU per key ${cpuPer(cpu0, cpu1, spans.length)}`);
     const all = new Map<string, number>();
     for (const k of keys) for (const [name, ms] of k.self) all.set(name, (all.get(name) ?? 0) + ms / keys.length);
     console.log('  mean self time per key: ' + [...all].sort((a, b) => b[1] - a[1]).slice(0, 18).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(', '));
