@@ -131,18 +131,22 @@ export async function timeDelete(page: Page, index: number): Promise<Span> {
  * traced windows overlap), or `paced`: each key once the previous one's frame is drawn, as a person types
  * (10 keys a second is a fast typist), so each figure is that keystroke's own.
  */
-export async function timeKeystrokes(page: Page, field: Locator, paced = false): Promise<Span[]> {
+export async function timeKeystrokes(page: Page, field: Locator, paced = false, gapMs = 0): Promise<Span[]> {
   await page.evaluate(() => {
-    const w = window as unknown as InPage & { __keys: Promise<Span>[] };
+    const w = window as unknown as InPage & { __keys: Promise<Span>[]; __keyTimers?: [(e: Event) => void, () => void] };
     w.__keys = [];
+    // The previous run's listeners off first: a second run on the same page counted each key once per run so far.
+    if (w.__keyTimers) { removeEventListener('keydown', w.__keyTimers[0], true); removeEventListener('input', w.__keyTimers[1], true); }
     let start = 0;
-    addEventListener('keydown', (e) => { start = e.timeStamp; }, true);
-    addEventListener('input', () => { const from = start; w.__keys.push(w.__painted(() => true).then((to) => ({ from, to }))); }, true);
+    w.__keyTimers = [(e) => { start = e.timeStamp; }, () => { const from = start; w.__keys.push(w.__painted(() => true).then((to) => ({ from, to }))); }];
+    addEventListener('keydown', w.__keyTimers[0], true);
+    addEventListener('input', w.__keyTimers[1], true);
   });
   await field.click();
   for (let i = 0; i < RUNS; i++) {
     await page.keyboard.type(i % 2 ? 'a' : 'b');
     if (paced) await page.evaluate(() => { const keys = (window as unknown as { __keys: Promise<Span>[] }).__keys; return keys[keys.length - 1]; });
+    if (gapMs) await page.waitForTimeout(gapMs); // a person's pace (designer-keys-diag.ts), never in a test
   }
   return page.evaluate(() => Promise.all((window as unknown as { __keys: Promise<Span>[] }).__keys));
 }

@@ -1,8 +1,8 @@
 /**
  * Typing in a field on a long page (issue 26 point 8, a keystroke at 300 widgets): the field the operator types
- * in is rendered first and the canvas's drawing of the edit follows at lower priority (React transition), so a
- * burst of keys never queues behind canvas renders; the canvas, the saved draft and the undo history still end
- * with exactly what was typed.
+ * in is rendered first and the canvas's drawing of the edit follows once the keys pause, in a frame no key
+ * shares (canvas/frameFollower.ts), so a burst of keys costs one canvas drawing, not one per key; the canvas,
+ * the saved draft and the undo history still end with exactly what was typed.
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { WidgetNode } from '../../src/widgets/types';
@@ -66,4 +66,48 @@ test('typed fast, the canvas, the saved draft and undo have every character', as
   await expect(designer.canvas(page).getByText('打字第1段', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: '重做' }).click();
   await expect(designer.canvas(page).getByText(`打字第1段${typed}`, { exact: true })).toBeVisible();
+});
+
+test('keys typed one after another: the canvas draws once they pause, never in a key\'s frame', async ({ page }) => {
+  const stamp = Date.now() % 100000;
+  await openLongPage(page, `停顿再画${stamp}`, stamp);
+  const field = await editFirstText(page);
+  // In the page: each key's input time and the moment its frame has been drawn (an animation frame, then a
+  // user-blocking task, which runs once that frame is drawn), and each time the canvas changed (one
+  // MutationObserver callback per commit).
+  await page.evaluate(() => {
+    const w = window as unknown as { __keys: { input: number; painted: number }[]; __canvas: number[] };
+    w.__keys = []; w.__canvas = [];
+    new MutationObserver(() => w.__canvas.push(performance.now()))
+      .observe(document.querySelector('.dz-canvas')!, { subtree: true, childList: true, characterData: true, attributes: true });
+    addEventListener('input', () => {
+      const key = { input: performance.now(), painted: Infinity };
+      w.__keys.push(key);
+      requestAnimationFrame(() => {
+        const done = () => { key.painted = performance.now(); };
+        const post = (globalThis as unknown as { scheduler?: { postTask(f: () => void, o: object): void } }).scheduler;
+        if (post) post.postTask(done, { priority: 'user-blocking' }); else setTimeout(done);
+      });
+    }, true);
+  });
+  const typed = 'qwertyuiopasdfghjklz';
+  for (const ch of typed) {
+    await page.keyboard.type(ch);
+    // The next key once this one's frame is drawn (as a fast typist: a key every frame or two).
+    await page.waitForFunction(() => { const k = (window as unknown as { __keys: { painted: number }[] }).__keys; return k.length > 0 && k[k.length - 1].painted < Infinity; });
+  }
+  await expect(field).toHaveValue(`打字第1段${typed}`);
+  await expect(designer.canvas(page).getByText(`打字第1段${typed}`, { exact: true })).toBeVisible();
+  const { keys, canvas } = await page.evaluate(() => {
+    const w = window as unknown as { __keys: { input: number; painted: number }[]; __canvas: number[] };
+    return { keys: w.__keys, canvas: w.__canvas };
+  });
+  expect(keys).toHaveLength(typed.length);
+  // The canvas may draw after each pause of 50 ms in the keys, and while they never pause, every 250 ms.
+  const pauses = keys.slice(1).filter((k, i) => k.input - keys[i].input >= 45).length;
+  const span = keys[keys.length - 1].input - keys[0].input;
+  expect(canvas.length).toBeLessThanOrEqual(1 + pauses + Math.floor(span / 240));
+  // No canvas change inside a key's window (input → its frame drawn), unless it had waited 250 ms behind.
+  const inKeyFrames = canvas.filter((t, i) => keys.some((k) => t > k.input && t < k.painted) && t - (canvas[i - 1] ?? keys[0].input) < 240);
+  expect(inKeyFrames).toEqual([]);
 });
