@@ -148,6 +148,9 @@ export interface CompilerConfig {
  */
 const SHOPPER_FIRST_MS = 25;
 
+/** Shoppers' item reads in flight at once (item-reads.ts): the compiler process gives them 4 connections. */
+const SHOPPER_READS_IN_FLIGHT = 2;
+
 /**
  * `shopperSource`: the same source on connections of its own, for the item pages a shopper is waiting for (a first
  * visit): their reads never queue behind a background batch of 100 answers (what `npm start` gives it).
@@ -181,7 +184,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
   let lastCtx: BuildContext | undefined;
   const making = new Map<number, Promise<boolean>>();
   /** Answers of pages made one by one, read together when asked for together (item-reads.ts): shoppers' on their own connections. */
-  const shopperReads = coalescedItemReads((ids) => shopperSource.items(ids));
+  const shopperReads = coalescedItemReads((ids) => shopperSource.items(ids), 50, SHOPPER_READS_IN_FLIGHT);
   const backgroundReads = coalescedItemReads((ids) => source.items(ids));
   const exists = (file: string) => fsSync.existsSync(path.join(dist, file));
   let queue: Promise<unknown> = Promise.resolve();
