@@ -7,10 +7,10 @@
  * together in the next read (at most `max`). An id asked for when fewer are in flight is read at once (after the
  * current turn, so ids that arrive in the same turn go with it): a quiet shop waits for nothing.
  * Shoppers' first visits allow 2 (their pool has 4 connections; an answer is 3 queries now, not 13): with one, a
- * first visit that came while another's read was out waited for that read before its own began, and during a header
- * publish at 100,000 goods the read was most of a first visit's time (timestamps along each request, load 11: read
- * p50 31 ms, p95 132 ms of a p50 60 / p95 287 ms visit; render p95 17 ms, write p95 10 ms). With two: read p50 16,
- * p95 127 ms, visit p50 38 / p95 231 ms (load 11), no more database CPU per request.
+ * first visit that came while another's read was out waited for that read before its own began. Timed along each
+ * first visit during a header publish at 100,000 goods (two runs, load 9–11): the read was the largest part of a
+ * visit (p50 31–36 ms, p95 132–244 ms; render p95 17, write p95 10–17), 47–48 % of the visits came while another
+ * read was out, and waiting for it was about half of all read time (mean 23–35 ms per visit).
  */
 export type ReadItems<T> = (ids: number[]) => Promise<Map<number, T>>;
 
