@@ -27,6 +27,7 @@ import { ARTICLE_PAGE_SIZE, categoryUrl } from '../src/lib/articles';
 import { siteHeadExtras, type SiteScripts } from './site-scripts';
 import { eachLimited } from './each-limited';
 import { coalescedItemReads } from './item-reads';
+import { madeFirst } from './warm-order';
 import { setImmediate as yieldToEventLoop, setTimeout as sleep } from 'node:timers/promises';
 import fsSync from 'node:fs';
 import { hashOf, openManifest } from './manifest.server';
@@ -482,9 +483,8 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     const live = () => pass === warmPass && lastCtx === ctx;
     try {
       if (!pageIds.size) pageIds = new Set(await source.itemIds());
-      const made = (id: number) => !!manifest.get(itemPlan(id).file);
-      const ids = [...pageIds].filter((id) => !current.has(id));
-      const order = [...ids.filter(made), ...ids.filter((id) => !made(id))];
+      const order = await madeFirst([...pageIds], { current: (id) => current.has(id), made: (id) => !!manifest.get(itemPlan(id).file), live });
+      if (!order) return;
       for (let i = 0; i < order.length && live(); i += ITEM_BATCH) {
         let todo = order.slice(i, i + ITEM_BATCH);
         while (todo.length && live()) {
