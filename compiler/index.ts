@@ -27,7 +27,7 @@ import { ARTICLE_PAGE_SIZE, categoryUrl } from '../src/lib/articles';
 import { siteHeadExtras, type SiteScripts } from './site-scripts';
 import { eachLimited } from './each-limited';
 import { coalescedItemReads } from './item-reads';
-import { madeFirst } from './warm-order';
+import { madeFirst, mapInSlices } from './warm-order';
 import { setImmediate as yieldToEventLoop, setTimeout as sleep } from 'node:timers/promises';
 import fsSync from 'node:fs';
 import { hashOf, openManifest } from './manifest.server';
@@ -706,11 +706,13 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
 
   async function allPlans(ctx: BuildContext): Promise<PagePlan[]> {
     const [templateIds, itemIds, astro] = await Promise.all([source.templateIds(), source.itemIds(), astroPages ??= listAstroPages(astroOut)]);
-    pageIds = new Set(itemIds);
+    const ids = new Set<number>();
+    const items = await mapInSlices(itemIds, (id) => { ids.add(id); return itemPlan(id); });
+    pageIds = ids;
     return [
       ...templateIds.flatMap((id) => templatePages(id, id === ctx.homeId)),
       listPage(),
-      ...itemIds.map(itemPlan),
+      ...items,
       ...contentPlans(ctx.content),
       ...astro.map(astroPage),
     ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { madeFirst } from './warm-order';
+import { madeFirst, mapInSlices } from './warm-order';
 
 describe('the warm pass’s order of item pages', () => {
   it('made before first, then never made, current ones left out, in the order given', async () => {
@@ -32,5 +32,24 @@ describe('the warm pass’s order of item pages', () => {
     const order = madeFirst(Array.from({ length: 10 }, (_, i) => i), { current: () => false, made: () => false, live: () => live, slice: 3 });
     live = false;
     expect(await order).toBeUndefined();
+  });
+});
+
+describe('work over every item id in slices', () => {
+  it('maps every item in order, a slice per turn of the event loop', async () => {
+    let turn = 0;
+    let ticking = true;
+    const tick = () => { if (ticking) { turn++; setImmediate(tick); } };
+    tick();
+    const turns: number[] = [];
+    let out: number[];
+    try {
+      out = await mapInSlices(Array.from({ length: 7 }, (_, i) => i), (i) => { turns.push(turn); return i * 10; }, 3);
+    } finally {
+      ticking = false;
+    }
+    expect(out).toEqual([0, 10, 20, 30, 40, 50, 60]);
+    expect(new Set(turns).size).toBe(3);
+    expect(turns.filter((t) => t === turns[0])).toHaveLength(3);
   });
 });
