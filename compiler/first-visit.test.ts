@@ -15,6 +15,8 @@ import { loadConfig } from '../server/config';
 import { createTestDatabase } from '../tests/helpers/app';
 import { createCompiler } from './index';
 import { databaseSource } from '../server/modules/template/compiler-source.server';
+import { itemDetails } from '../server/modules/catalog/catalog.service';
+import { withActivities } from '../server/modules/activity/item-activity';
 
 const SHELL = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>川香源直销商城</title><meta name="shop-slot" content="head"></head><body data-page-config><header><shop-slot name="header"></shop-slot></header><main><shop-slot name="body"></shop-slot></main><footer><shop-slot name="footer"></shop-slot></footer></body></html>`;
 
@@ -60,6 +62,43 @@ describe("a first visit's item page", () => {
       query.mockRestore();
     }
     await compiler.settled();
+  });
+
+  it('reads its answer in one round trip: its 3 queries are all sent before the first comes back', async () => {
+    const { compiler } = lazyCompiler('one-trip');
+    expect(await compiler.ensureItemPage(itemIds[0])).toBe(true);
+    const events: string[] = [];
+    const original = pg.Client.prototype.query;
+    const query = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+      events.push('sent');
+      const answer = (original as (...a: unknown[]) => unknown).apply(this, args);
+      if (answer instanceof Promise) answer.then(() => events.push('back'), () => events.push('back'));
+      return answer as never;
+    });
+    try {
+      expect(await compiler.ensureItemPage(itemIds[2])).toBe(true);
+      expect(events).toEqual(['sent', 'sent', 'sent', 'back', 'back', 'back']);
+    } finally {
+      query.mockRestore();
+    }
+    await compiler.settled();
+  });
+
+  it("answers read beside their activities are the item API's answers, activities on any SKU of the goods included", async () => {
+    const running = await sql<{ item_id: number }>`SELECT item_id FROM seckill_activities WHERE NOT disabled AND end_time > now()
+      UNION SELECT item_id FROM group_activities WHERE NOT disabled AND end_time > now()`.execute(db);
+    expect(running.rows.length).toBeGreaterThan(0);
+    // Every item page, and the goods of every SKU an activity runs on (not always the goods' default SKU).
+    const withGoods = await db.selectFrom('items as a').innerJoin('items as i', 'i.goods_id', 'a.goods_id').select('i.item_id')
+      .where('a.item_id', 'in', running.rows.map((r) => r.item_id)).where('i.is_default', '=', true).execute();
+    const ids = [...new Set([...itemIds, ...withGoods.map((r) => r.item_id)])];
+    const now = new Date();
+    const viaApi = await withActivities(db, [...(await itemDetails(db, ids)).values()], now);
+    const read = await databaseSource(db).items(ids);
+    const clockless = (a: object) => JSON.parse(JSON.stringify(a, (k, v) => (k === 'now' || k === 'server_time' ? undefined : v)));
+    expect(viaApi.filter((a) => 'activity_info' in a).length).toBeGreaterThan(0);
+    for (const answer of viaApi) expect(clockless(read.get(answer.item_id)!)).toEqual(clockless(answer));
+    expect(read.size).toBe(viaApi.length);
   });
 
   it('sends its 3 queries as named statements, the same text for any item (planned once per connection, not at every visit)', async () => {

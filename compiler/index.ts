@@ -27,6 +27,7 @@ import { ARTICLE_PAGE_SIZE, categoryUrl } from '../src/lib/articles';
 import { siteHeadExtras, type SiteScripts } from './site-scripts';
 import { eachLimited } from './each-limited';
 import { coalescedItemReads } from './item-reads';
+import { madeFirst, mapInSlices } from './warm-order';
 import { setImmediate as yieldToEventLoop, setTimeout as sleep } from 'node:timers/promises';
 import fsSync from 'node:fs';
 import { hashOf, openManifest } from './manifest.server';
@@ -148,6 +149,9 @@ export interface CompilerConfig {
  */
 const SHOPPER_FIRST_MS = 25;
 
+/** Shoppers' item reads in flight at once (item-reads.ts): the compiler process gives them 4 connections. */
+const SHOPPER_READS_IN_FLIGHT = 2;
+
 /**
  * `shopperSource`: the same source on connections of its own, for the item pages a shopper is waiting for (a first
  * visit): their reads never queue behind a background batch of 100 answers (what `npm start` gives it).
@@ -181,7 +185,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
   let lastCtx: BuildContext | undefined;
   const making = new Map<number, Promise<boolean>>();
   /** Answers of pages made one by one, read together when asked for together (item-reads.ts): shoppers' on their own connections. */
-  const shopperReads = coalescedItemReads((ids) => shopperSource.items(ids));
+  const shopperReads = coalescedItemReads((ids) => shopperSource.items(ids), 50, SHOPPER_READS_IN_FLIGHT);
   const backgroundReads = coalescedItemReads((ids) => source.items(ids));
   const exists = (file: string) => fsSync.existsSync(path.join(dist, file));
   let queue: Promise<unknown> = Promise.resolve();
@@ -479,9 +483,8 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     const live = () => pass === warmPass && lastCtx === ctx;
     try {
       if (!pageIds.size) pageIds = new Set(await source.itemIds());
-      const made = (id: number) => !!manifest.get(itemPlan(id).file);
-      const ids = [...pageIds].filter((id) => !current.has(id));
-      const order = [...ids.filter(made), ...ids.filter((id) => !made(id))];
+      const order = await madeFirst([...pageIds], { current: (id) => current.has(id), made: (id) => !!manifest.get(itemPlan(id).file), live });
+      if (!order) return;
       for (let i = 0; i < order.length && live(); i += ITEM_BATCH) {
         let todo = order.slice(i, i + ITEM_BATCH);
         while (todo.length && live()) {
@@ -703,11 +706,13 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
 
   async function allPlans(ctx: BuildContext): Promise<PagePlan[]> {
     const [templateIds, itemIds, astro] = await Promise.all([source.templateIds(), source.itemIds(), astroPages ??= listAstroPages(astroOut)]);
-    pageIds = new Set(itemIds);
+    const ids = new Set<number>();
+    const items = await mapInSlices(itemIds, (id) => { ids.add(id); return itemPlan(id); });
+    pageIds = ids;
     return [
       ...templateIds.flatMap((id) => templatePages(id, id === ctx.homeId)),
       listPage(),
-      ...itemIds.map(itemPlan),
+      ...items,
       ...contentPlans(ctx.content),
       ...astro.map(astroPage),
     ];

@@ -51,6 +51,27 @@ describe('item answers read together when asked for together', () => {
     expect(await Promise.all(all)).toEqual(['answer 1', 'answer 2', 'answer 3']);
   });
 
+  it('with two reads allowed, an id asked for while one is out is read at once; more wait and go together', async () => {
+    const { calls, read } = heldReader();
+    const get = coalescedItemReads(read, 50, 2);
+    const first = get(1);
+    await turn();
+    const second = get(2);
+    await turn();
+    expect(calls.map((c) => c.ids)).toEqual([[1], [2]]); // not behind the first read
+    const later = [get(3), get(4)];
+    await turn();
+    expect(calls.map((c) => c.ids)).toEqual([[1], [2]]); // two out: the others wait
+    calls[1].release();
+    expect(await second).toBe('answer 2');
+    await turn();
+    expect(calls.map((c) => c.ids)).toEqual([[1], [2], [3, 4]]);
+    calls[0].release();
+    calls[2].release();
+    expect(await first).toBe('answer 1');
+    expect(await Promise.all(later)).toEqual(['answer 3', 'answer 4']);
+  });
+
   it('a failed read fails only its own callers; the next read goes on', async () => {
     const { calls, read } = heldReader();
     const get = coalescedItemReads(read);

@@ -18,9 +18,16 @@ const showStatus = (phase: string) => (phase === 'in_the_notice' ? 'nostart' : '
 type Seckill = { seckill_id: number; title: string; item_id: number; act_price: number; limit_num: number; free: number; begin_time: Date; end_time: Date };
 type Group = { groups_activity_id: number; title: string; item_id: number; act_price: number; person_num: number; limit_minutes: number; begin_time: Date; end_time: Date };
 
-/** Every running or announced activity of a table on these SKUs, earliest first. */
-const current = (db: Database, table: 'seckill_activities' | 'group_activities', itemIds: number[], now: Date) =>
-  db.selectFrom(table).selectAll().where(sql<boolean>`item_id = ANY(${itemIds}::int[])`).where('disabled', '=', false).where('end_time', '>', now).orderBy('begin_time');
+/**
+ * Every running or announced activity of a table on these SKUs, earliest first; with `ofGoods`, on every SKU of the
+ * goods these items belong to (what their answers' SKUs are), so it needs no answer read first.
+ */
+const current = (db: Database, table: 'seckill_activities' | 'group_activities', itemIds: number[], now: Date, ofGoods = false) =>
+  db.selectFrom(table).selectAll()
+    .where(ofGoods
+      ? sql<boolean>`item_id IN (SELECT s.item_id FROM items s JOIN items ai ON ai.goods_id = s.goods_id WHERE ai.item_id = ANY(${itemIds}::int[]))`
+      : sql<boolean>`item_id = ANY(${itemIds}::int[])`)
+    .where('disabled', '=', false).where('end_time', '>', now).orderBy('begin_time');
 
 /** Rows that came through JSON carry their times as text: back to Dates, as the driver gives them. */
 const withTimes = <T>(row: T): T => {
@@ -28,12 +35,12 @@ const withTimes = <T>(row: T): T => {
   return { ...row, begin_time: new Date(r.begin_time), end_time: new Date(r.end_time), created_at: new Date(r.created_at) };
 };
 
-/** The seckills and group buys on these SKUs, in one query (a first visit's item page reads one answer alone). */
-async function currentActivities(db: Database, itemIds: number[], now: Date): Promise<[Seckill[], Group[]]> {
+/** The seckills and group buys on these SKUs (or the SKUs of these items' goods), in one query (a first visit's item page reads one answer alone). */
+async function currentActivities(db: Database, itemIds: number[], now: Date, ofGoods = false): Promise<Activities> {
   if (!itemIds.length) return [[], []];
   const both = db.selectNoFrom(() => [
-    jsonArrayFrom(current(db, 'seckill_activities', itemIds, now)).as('seckills'),
-    jsonArrayFrom(current(db, 'group_activities', itemIds, now)).as('groups'),
+    jsonArrayFrom(current(db, 'seckill_activities', itemIds, now, ofGoods)).as('seckills'),
+    jsonArrayFrom(current(db, 'group_activities', itemIds, now, ofGoods)).as('groups'),
   ]);
   // The ids as one array: the same text for any count, so a named statement, planned once per connection.
   const { rows: [row] } = await sql<InferResult<typeof both>[number]>`${PREPARED} ${both}`.execute(db);
@@ -49,7 +56,23 @@ export async function withActivity<T extends ItemAnswer>(db: Database, item: T, 
 /** Many answers at once (the page compiler builds every item page): two reads for all of them. */
 export async function withActivities<T extends ItemAnswer>(db: Database, items: T[], now = new Date()) {
   const all = [...new Set(items.flatMap(skuIds))];
-  const [seckills, groups] = await currentActivities(db, all, now);
+  return withActivitiesRead(db, items, await currentActivities(db, all, now), now);
+}
+
+/** What the answers of these items' goods may show: the seckills and group buys on any of their SKUs. */
+export type Activities = [Seckill[], Group[]];
+
+/**
+ * The activities of the answers of these items, read by item id (`withActivitiesRead` then puts them in): a page
+ * compiler's read asks for them beside the answers, not after, one round trip to the database fewer per read.
+ */
+export const activitiesOfItems = (db: Database, itemIds: number[], now: Date): Promise<Activities> => currentActivities(db, [...new Set(itemIds)], now, true);
+
+/**
+ * The answers with their activities from `activitiesOfItems` (or the SKUs' own read): each answer takes the first
+ * that is on one of its own SKUs, as `withActivities` does.
+ */
+export function withActivitiesRead<T extends ItemAnswer>(db: Database, items: T[], [seckills, groups]: Activities, now: Date) {
   return Promise.all(items.map((item) => {
     const ids = skuIds(item);
     const seckill = seckills.find((a) => ids.includes(a.item_id));

@@ -9,7 +9,7 @@ import type { ItemDetailData } from '../../../src/lib/goods';
 import type { CompilerSource, TemplateDoc } from '../../../compiler/source';
 import { loadSlot, pageSlot } from './documents.service';
 import { categoryTree, itemDetails, listItems } from '../catalog/catalog.service';
-import { withActivities } from '../activity/item-activity';
+import { activitiesOfItems, withActivitiesRead } from '../activity/item-activity';
 import { liveSlot, liveWidgets as live } from './live.server';
 import { LIST_PAGE_SIZE } from '../../../src/lib/constants';
 import { readSetting } from '../console/settings.service';
@@ -88,9 +88,11 @@ export function databaseSource(db: Database): CompilerSource {
     itemIds: (goodsIds) => loadItemIds(db, goodsIds),
     goodsOfItems: (itemIds) => goodsOfItems(db, itemIds),
     // The same answers as GET goods/items/{id}: catalogue detail plus a running or announced activity.
+    // The activities are read beside the answers (by item id), not after them: one round trip fewer for a first visit.
     items: async (itemIds) => {
-      const details = [...(await itemDetails(db, itemIds)).values()];
-      return new Map((await withActivities(db, details)).map((d) => [d.item_id, d as unknown as ItemDetailData]));
+      const now = new Date();
+      const [answers, activities] = await Promise.all([itemDetails(db, itemIds), activitiesOfItems(db, itemIds, now)]);
+      return new Map((await withActivitiesRead(db, [...answers.values()], activities, now)).map((d) => [d.item_id, d as unknown as ItemDetailData]));
     },
     listPage: () => loadListPage(db) as never,
     // What `promotions/recommendlike` answers a guest (catalog/routes.ts): best sellers on sale, public prices.
