@@ -141,6 +141,11 @@ export interface CompilerConfig {
    * visits must not hold a publish back for good. See `shopperIdle`.
    */
   shopperFirstMs?: number;
+  /**
+   * How long after a header/footer publish the pages made with the old one may wait for a quiet shop before they are
+   * made again anyway (`warm`): a shop that stays busy must still serve every page new within a minute of the publish.
+   */
+  oldChromeGraceMs?: number;
 }
 
 /**
@@ -148,6 +153,8 @@ export interface CompilerConfig {
  * back for half a minute (the shoppers' own connections and the yields between pages do most of the good).
  */
 const SHOPPER_FIRST_MS = 25;
+/** A third of the minute a header publish has to reach every page: what is left is for the swaps (~3 ms a page). */
+const OLD_CHROME_GRACE_MS = 20_000;
 
 /** Shoppers' item reads in flight at once (item-reads.ts): the compiler process gives them 4 connections. */
 const SHOPPER_READS_IN_FLIGHT = 2;
@@ -210,9 +217,10 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
    */
   let shopBusyUntil = 0;
   let pausedForShop = false;
-  const shopQuiet = async (live: () => boolean) => {
+  /** Waits while the shop is busy, and no longer than `until` (a time: pages with an old header after a publish). */
+  const shopQuiet = async (live: () => boolean, until = Infinity) => {
     try {
-      for (let left = shopBusyUntil - Date.now(); left > 0 && live(); left = shopBusyUntil - Date.now()) {
+      for (let left = Math.min(shopBusyUntil, until) - Date.now(); left > 0 && live(); left = Math.min(shopBusyUntil, until) - Date.now()) {
         pausedForShop = true;
         await sleep(Math.min(left, 100));
       }
@@ -465,7 +473,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     lastCtx = ctx;
     if (!changed || !lazy) return;
     current.clear();
-    if (config.warmItems) warming = warm(ctx);
+    if (config.warmItems) warming = warm(ctx, Date.now() + (config.oldChromeGraceMs ?? OLD_CHROME_GRACE_MS));
     else void dropStaleItems(ctx.common);
   }
 
@@ -478,12 +486,16 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
    */
   let warmPass = 0;
   let warming: Promise<void> = Promise.resolve();
-  async function warm(ctx: BuildContext): Promise<void> {
+  async function warm(ctx: BuildContext, oldChromeUntil = Infinity): Promise<void> {
     const pass = ++warmPass;
     const live = () => pass === warmPass && lastCtx === ctx;
+    const made = (id: number) => !!manifest.get(itemPlan(id).file);
+    // A page made with the old header is served until made again: past the grace it no longer waits for a quiet
+    // shop (still one page at a time, each followed by a pause as long as it took). Pages never made need nothing.
+    const quietFor = (ids: number[]) => shopQuiet(live, ids.some(made) ? oldChromeUntil : Infinity);
     try {
       if (!pageIds.size) pageIds = new Set(await source.itemIds());
-      const order = await madeFirst([...pageIds], { current: (id) => current.has(id), made: (id) => !!manifest.get(itemPlan(id).file), live });
+      const order = await madeFirst([...pageIds], { current: (id) => current.has(id), made, live });
       if (!order) return;
       for (let i = 0; i < order.length && live(); i += ITEM_BATCH) {
         let todo = order.slice(i, i + ITEM_BATCH);
@@ -491,10 +503,10 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
           todo = todo.filter((id) => !current.has(id) && !making.has(id) && pageIds.has(id));
           // Pages made with the header/footer before: their new one swapped in, no read, no render, a page at a time,
           // each followed by a pause as long as it took; like the rest of this pass, not while the shop is busy serving
-          // (a page asked for meanwhile is swapped on request: `refresh`).
+          // until the grace is over (a page asked for meanwhile is swapped on request: `refresh`).
           for (const id of todo) {
             if (!live()) break;
-            await shopQuiet(live);
+            await quietFor([id]);
             await shopperIdle();
             const t0 = performance.now();
             if (!current.has(id) && !making.has(id) && swapItemChrome(ctx, id)) await sleep(performance.now() - t0);
@@ -502,14 +514,14 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
           }
           todo = todo.filter((id) => !current.has(id));
           if (!todo.length) continue;
-          await shopQuiet(live);
+          await quietFor(todo);
           const gen = catalogGen;
           const answers = await source.items(todo);
           while (todo.length && live() && gen === catalogGen) {
             const id = todo.shift()!;
             const item = answers.get(id);
             if (!item || current.has(id) || making.has(id)) continue;
-            await shopQuiet(live);
+            await quietFor([id]);
             await shopperIdle();
             if (!live() || gen !== catalogGen) { todo.unshift(id); continue; } // stopped, or read again (outer loop)
             if (current.has(id) || making.has(id)) continue; // made for a shopper meanwhile

@@ -289,6 +289,23 @@ describe('item pages made on first request', () => {
     await compiler.settled();
   });
 
+  it('a shop that stays busy still gets every item page made before with the new header, once the grace is over', async () => {
+    const dist = path.join(base, 'warm-busy-publish');
+    const source = databaseSource(db);
+    const compiler = createCompiler({ source, config: { ...configFor(dist, true), warmItems: true, oldChromeGraceMs: 300 } });
+    await compiler.runFull();
+    await compiler.warmed();
+    const ids = await source.itemIds();
+    await compiler.shopBusy(60_000); // and busy for the rest of the test: the old code waited the whole minute
+    await saveHeaderText('忙时也换上的页头');
+    await compiler.rebuildSlots(await publishSlots(db, ['header'], SYSTEM));
+    await vi.waitFor(async () => expect(await compiler.pausedForShop()).toBe(true)); // within the grace it waits
+    await compiler.warmed();
+    for (const id of ids) expect(page(dist, id)).toContain('忙时也换上的页头');
+    await compiler.shopBusy(0);
+    await compiler.settled();
+  });
+
   it('after a header publish, an item page made before gets the new header swapped in: no read, no render, the bytes of a fresh render', async () => {
     const dist = path.join(base, 'swap');
     const real = databaseSource(db);
