@@ -85,6 +85,8 @@ fs.mkdirSync(TIMES, { recursive: true });
 await together([
   run('Astro build (page shells, islands)', bin('astro'), ['build', '--silent']),
   run('Designer build', bin('vite'), ['build', '--config', 'designer/vite.config.ts', '--logLevel', 'warn']),
+  // The journeys' shops and the cluster test's API processes start from it, as `npm start` does (helpers/server-bundle.ts).
+  run('Server bundle', process.execPath, ['server/start.mjs', '--bundle-only']),
 ]);
 
 // The shops compile their pages from the Astro build, so they start after it, while vitest runs.
