@@ -1,6 +1,6 @@
 /**
  * The production layout on one machine (README § Past one machine): one PostgreSQL, N API processes
- * (`server/main.ts`, the same code `npm start` runs) sharing it, the JWT secret, the media folder and the
+ * (`server/start.mjs`, what `npm start` runs) sharing it, the JWT secret, the media folder and the
  * pre-rendered dist, and Debian's nginx in front — configured from deploy/nginx.conf, the file the README
  * tells operators to install, so what is tested here is what is deployed.
  */
@@ -113,7 +113,8 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
       const port = o.port + 1 + i;
       const dataDir = path.join(dir, `api-${i + 1}`);
       fs.mkdirSync(dataDir, { recursive: true });
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      // As `npm start` runs it: from the bundle of server/start.mjs (the first process makes it when missing).
+      const child = spawn(process.execPath, ['server/start.mjs'], {
         cwd: ROOT,
         env: { ...process.env, ...o.env, ...shared, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
         stdio: ['ignore', 'pipe', 'pipe'],

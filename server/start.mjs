@@ -2,7 +2,8 @@
 // and kept under .build/server/ while its sources stay the same. Importing the sources through tsx compiled and
 // resolved some 450 files at every start: 5.6 s of CPU, 50 s of wall time on a busy 2-core machine (issue 23),
 // all of it before the first page of an existing dist could be served. The bundle starts in a fraction of that.
-// Plain JavaScript so that it runs without the TypeScript loader. `npm run dev` and the tests keep tsx.
+// Plain JavaScript so that it runs without the TypeScript loader. `npm run dev` and the in-process tests keep tsx;
+// the journeys' shops and the cluster test's API processes start here, as `npm start` does.
 //
 // The bundle is valid while every input esbuild read is byte-for-byte the same (content hashes, checked at each
 // start: a checkout that changes a file makes a new bundle); packages stay in node_modules (not bundled).
@@ -83,6 +84,9 @@ async function makeBundle() {
 
 const bundle = cachedBundle() ?? await makeBundle();
 const out = path.join(CACHE, bundle.dir);
+// `--bundle-only`: make (or check) the bundle and stop. The tests' shops start several servers at once; each making
+// its own bundle would race (the last to finish removes the others' folders while they run from them).
+if (process.argv.includes('--bundle-only')) process.exit(0);
 // The compiler's process is forked from the same bundle (compiler/process.server.ts), without the TypeScript loader.
 process.env.SHOP_COMPILER_ENTRY = path.join(out, 'compiler.mjs');
 await import(pathToFileURL(path.join(out, 'main.mjs')).href);

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { announceShops, startShops, type Shops } from './e2e/shops';
+import { setupEnded } from './helpers/ci-setup';
 import { slowestPlaywrightSpecs, slowestVitestFiles } from './helpers/test-times';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -77,6 +78,19 @@ async function together(steps: Promise<[string, number | null]>[]): Promise<void
   if (failed) await fail(...failed);
 }
 
+/** .ci/run's apt-get, when it may still run (helpers/ci-setup.ts): vitest (nginx, fonts) and the journeys need its packages. */
+async function debianPackagesReady(): Promise<void> {
+  const statusFile = process.env.TEST_SETUP_STATUS;
+  if (!statusFile) return;
+  const t = Date.now();
+  const ticks = cpuTicks();
+  if (!fs.existsSync(statusFile)) console.log('\n▶ Waiting for apt-get (.ci/run)');
+  const status = await setupEnded(statusFile);
+  if (process.env.TEST_SETUP_LOG && fs.existsSync(process.env.TEST_SETUP_LOG)) process.stdout.write(fs.readFileSync(process.env.TEST_SETUP_LOG, 'utf8'));
+  phases.push(['Waiting for apt-get after the builds (.ci/run)', Date.now() - t, busySince(ticks)]);
+  if (status !== 0) await fail('apt-get (.ci/run)', status);
+}
+
 // Interrupted (Ctrl-C, a CI timeout): the shops this run started go too.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => { void (shops?.stop() ?? Promise.resolve()).then(() => process.exit(130)); });
 
@@ -85,7 +99,11 @@ fs.mkdirSync(TIMES, { recursive: true });
 await together([
   run('Astro build (page shells, islands)', bin('astro'), ['build', '--silent']),
   run('Designer build', bin('vite'), ['build', '--config', 'designer/vite.config.ts', '--logLevel', 'warn']),
+  // The journeys' shops and the cluster test's API processes start from it, as `npm start` does (helpers/server-bundle.ts).
+  run('Server bundle', process.execPath, ['server/start.mjs', '--bundle-only']),
 ]);
+
+await debianPackagesReady();
 
 // The shops compile their pages from the Astro build, so they start after it, while vitest runs.
 const shopsStarted = Date.now();

@@ -22,10 +22,10 @@ const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 1500);
 let t: TestApp;
 let tokens: FuzzTokens;
 let astroOut: string;
+let hooks: ReturnType<typeof compilerHooks> | undefined;
 
 beforeAll(async () => {
   astroOut = writeShell(fs.mkdtempSync(path.join(os.tmpdir(), 'fuzz-astro-')));
-  let hooks: ReturnType<typeof compilerHooks> | undefined;
   // The compiler needs the app's db and config, known only once the test app exists: late-bound hooks.
   t = await createTestApp({ onPublish: (s) => hooks!.onPublish(s), onCatalogChange: (ids) => hooks!.onCatalogChange(ids) });
   hooks = compilerHooks(t.db, { ...t.config, astroOutDir: astroOut });
@@ -33,6 +33,8 @@ beforeAll(async () => {
   tokens = await fuzzTokens(t.app, m.token, DEMO_OPERATOR);
 });
 afterAll(async () => {
+  // The compressed siblings of the last rebuild are written in the background: removing the folders under them failed the file (ENOTEMPTY).
+  await hooks?.compiler.settled();
   await t.close();
   fs.rmSync(astroOut, { recursive: true, force: true });
 });

@@ -70,10 +70,11 @@ export async function seed(db: Database, mediaDir: string): Promise<void> {
       const refs: SeedGoodsRef[] = [];
       for (const [gi, g] of cat.goods.entries()) {
         n++;
-        const pics = [];
         // Drawn as what it is (goodsMotif); the first picture carries its name, so neighbours differ at a glance.
         const motif = goodsMotif(g.name, cat.motif);
-        for (let k = 0; k < 3; k++) pics.push(media(await writeImage(seedDir, `goods-${n}-${k}`, motif, goodsPalette(g.name, cat.palette), 800, 800, n * 10 + k, k === 0 ? g.name.split(' ')[0] : undefined)));
+        // The three made at once (sharp encodes on its own threads): in a fresh clone, where no picture is cached yet,
+        // one at a time left a core idle for most of the seed.
+        const pics = (await Promise.all([0, 1, 2].map((k) => writeImage(seedDir, `goods-${n}-${k}`, motif, goodsPalette(g.name, cat.palette), 800, 800, n * 10 + k, k === 0 ? g.name.split(' ')[0] : undefined)))).map(media);
         const categoryId = childIds.length ? childIds[gi % childIds.length] : c.category_id;
         const intro = `<p>${g.brief}。</p><p>产地直采，当季新货，密封避光保存，开封后请尽快食用。</p><p><img src="${pics[1]}" alt="${g.name}"></p>`;
         const goods = await trx.insertInto('goods').values({

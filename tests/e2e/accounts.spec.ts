@@ -11,6 +11,7 @@ import { accounts, newMobile } from './helpers/accounts';
 import { newMember } from './helpers/members';
 import { auth } from './helpers/shop';
 import { cashier, checkout } from './helpers/purchase';
+import { shots } from './helpers/shots';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: '会员中心菜单' });
 const masked = (m: string) => `${m.slice(0, 3)}****${m.slice(-4)}`;
@@ -137,7 +138,7 @@ test('a member edits the profile and uploads an avatar', async ({ page }) => {
   await expect(form.getByLabel('昵称')).toHaveValue('花椒达人');
   await expect(form.getByLabel('出生日')).toHaveValue('29');
   await expect(form.getByRole('img', { name: '当前头像' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/accounts-profile.png', fullPage: true });
+  await shots.save(page, 'test-results/accounts-profile.png', { fullPage: true });
 });
 
 test('a member collects an item and follows a shop, sees them and removes them', async ({ page }) => {
@@ -149,13 +150,13 @@ test('a member collects an item and follows a shop, sees them and removes them',
   await expect(page.getByRole('button', { name: '已收藏' })).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
   await expect(page.getByRole('button', { name: '已收藏' })).toBeVisible(); // read back for the member
-  await page.screenshot({ path: 'test-results/accounts-item-collected.png' });
+  await shots.save(page, 'test-results/accounts-item-collected.png');
 
   await page.goto('/shops/info?distributor_id=1');
   const shopName = (await page.getByRole('heading', { level: 1 }).textContent())!;
   await page.getByRole('button', { name: '+ 关注店铺' }).click();
   await expect(page.getByRole('button', { name: '已关注' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/accounts-shop-followed.png' });
+  await shots.save(page, 'test-results/accounts-shop-followed.png');
 
   await page.goto('/member/user-info');
   await expect(page.getByRole('link', { name: '收藏 1' })).toBeVisible();
@@ -165,7 +166,7 @@ test('a member collects an item and follows a shop, sees them and removes them',
   await page.waitForURL('**/member/collector');
   const card = page.getByRole('listitem', { name: g.item_name });
   await expect(card).toBeVisible();
-  await page.screenshot({ path: 'test-results/accounts-collector.png', fullPage: true });
+  await shots.save(page, 'test-results/accounts-collector.png', { fullPage: true });
   await card.getByRole('button', { name: '取消收藏' }).click();
   await expect(page.getByRole('dialog', { name: '提示' }).getByText('请确认是否移除收藏?')).toBeVisible();
   await page.getByRole('dialog', { name: '提示' }).getByRole('button', { name: '确定' }).click();
@@ -200,7 +201,7 @@ test('a member sees the three items just viewed in 我的足迹, today, and remo
   const day = page.getByRole('region', { name: `足迹 ${today}` });
   await expect(day.getByRole('listitem')).toHaveCount(3);
   await expect(day.getByRole('listitem').first()).toHaveAccessibleName(three[2].item_name); // newest first
-  await page.screenshot({ path: 'test-results/accounts-foottrace.png', fullPage: true });
+  await shots.save(page, 'test-results/accounts-foottrace.png', { fullPage: true });
   await day.getByRole('listitem', { name: three[0].item_name }).getByRole('button', { name: '删除' }).click();
   await expect(page.getByText('足迹删除成功')).toBeVisible();
   await expect(day.getByRole('listitem')).toHaveCount(2);
@@ -225,7 +226,7 @@ test('a member saves an invoice title and uses it at checkout', async ({ page })
   const row = page.getByRole('row', { name: '成都麻辣餐饮有限公司' });
   await expect(row).toContainText('91510100MA6C123456');
   await expect(row).toContainText('默认');
-  await page.screenshot({ path: 'test-results/accounts-invoices.png', fullPage: true });
+  await shots.save(page, 'test-results/accounts-invoices.png', { fullPage: true });
 
   const [g] = await goodsNames(page, 1);
   await page.goto(`/items/${g.item_id}`);
@@ -253,7 +254,7 @@ test('every page of the member-centre menu opens from the menu, and the auth pag
     await page.waitForURL(`**${href}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('main').getByText('加载中…')).toHaveCount(0);
-    await page.screenshot({ path: `test-results/menu${href.replace(/\//g, '-')}.png`, fullPage: true });
+    await shots.save(page, `test-results/menu${href.replace(/\//g, '-')}.png`, { fullPage: true });
   }
   await page.goto('/member/user-info');
   await expect(page.getByRole('link', { name: '足迹 0' })).toBeVisible();
@@ -263,6 +264,6 @@ test('every page of the member-centre menu opens from the menu, and the auth pag
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     if (heading.includes('微信')) await expect(page.getByText(/微信登录未配置/)).toBeVisible();
-    await page.screenshot({ path: `test-results/auth${path.replace(/\//g, '-')}.png`, fullPage: true });
+    await shots.save(page, `test-results/auth${path.replace(/\//g, '-')}.png`, { fullPage: true });
   }
 });

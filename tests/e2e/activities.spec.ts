@@ -6,6 +6,7 @@ import { cashier, checkout, orders, yuan } from './helpers/purchase';
 import { addLine, memberCall } from './helpers/member-api';
 import { photo } from './helpers/aftersales';
 import { backOffice, clock, groupBuy, offlineTransfer, pickup, seckill, uniqueTitle } from './helpers/activities';
+import { shots } from './helpers/shots';
 
 const ADDRESS = { name: '赵秒杀', mobile: '13912345670', province: '四川省', city: '成都市', county: '武侯区', detail: '科华北路 66 号' };
 const SHOTS = 'test-results/activities';
@@ -20,7 +21,7 @@ const savedAddress = (page: Page, a = ADDRESS) => memberCall(page, 'POST', 'memb
 
 const shot = async (page: Page, name: string) => {
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await shots.save(page, `${SHOTS}/${name}.png`, { fullPage: true });
 };
 
 async function newShopper(browser: Browser, returnTo = '/') {

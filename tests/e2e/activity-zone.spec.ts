@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { auth } from './helpers/shop';
 import { cashier, checkout } from './helpers/purchase';
 import { memberCall } from './helpers/member-api';
+import { shots } from './helpers/shots';
 
 const ADDRESS = { name: '孙开团', mobile: '13912345671', province: '四川省', city: '成都市', county: '武侯区', detail: '科华北路 67 号' };
 
@@ -27,7 +28,7 @@ test('活动专区 is one click from home, lists live 秒杀 and 拼团 with cou
   const before = await seckillCard.getByRole('timer').textContent();
   await expect(seckillCard.getByRole('timer')).not.toHaveText(before!);
   await expect(zone.getByRole('listitem').filter({ hasText: '即将开始' }).first()).toContainText('距开始');
-  await page.screenshot({ path: test.info().outputPath('activity-zone.png'), fullPage: true });
+  await shots.save(page, test.info().outputPath('activity-zone.png'), { fullPage: true });
 
   await groupCard.getByRole('link').click();
   await page.waitForURL(/\/items\/\d+$/);
@@ -44,7 +45,7 @@ test('活动专区 is one click from home, lists live 秒杀 and 拼团 with cou
   const link = await team.getByRole('textbox', { name: '拼团邀请链接' }).inputValue();
   expect(link).toMatch(/\/items\/group-detail\?team_id=\d+$/);
   await expect(team.getByRole('img', { name: '拼团邀请二维码' })).toHaveAttribute('src', /^data:image\/png;base64,/);
-  await page.screenshot({ path: test.info().outputPath('group-paid-invite.png'), fullPage: true });
+  await shots.save(page, test.info().outputPath('group-paid-invite.png'), { fullPage: true });
   await page.goto(new URL(link).pathname + new URL(link).search);
   await expect(page.getByTestId('team-surplus')).toHaveText('1');
 });

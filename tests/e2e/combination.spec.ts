@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { designer } from './helpers/designer';
+import { shots } from './helpers/shots';
 
 test('operator saves the header free panel as a combination module and inserts it again', async ({ page }) => {
   const errors: string[] = [];
@@ -47,7 +48,7 @@ test('operator saves the header free panel as a combination module and inserts i
   const thumb = item.locator('img'); // decorative (alt=""): the button is named by the combination's name
   await expect(thumb).toHaveAttribute('src', /^\/media\/[0-9a-f]{32}_\d+x\d+\.png$/);
   await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(1000);
-  await page.screenshot({ path: 'test-results/combination-saved.png' });
+  await shots.save(page, 'test-results/combination-saved.png');
 
   // Click: a new free panel at the end, selected, drawn with the header's children (fresh uuids).
   await item.click();
@@ -64,7 +65,7 @@ test('operator saves the header free panel as a combination module and inserts i
   const originalChildUuids = await ids(panels.first().locator('.w-free-child'));
   expect(originalChildUuids.filter((u) => childUuids.includes(u))).toEqual([]);
   await inserted.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/combination-inserted.png' });
+  await shots.save(page, 'test-results/combination-inserted.png');
 
   // One undoable step.
   await page.getByRole('button', { name: '撤销' }).click();
@@ -79,7 +80,7 @@ test('operator saves the header free panel as a combination module and inserts i
   await expect(frames.nth(1)).toHaveAttribute('data-type', 'W0006');
   await expect(frames.nth(1)).toHaveClass(/is-selected/);
   await expect(frames.nth(1).getByText('川香源', { exact: true })).toBeVisible();
-  await page.screenshot({ path: 'test-results/combination-dragged.png' });
+  await shots.save(page, 'test-results/combination-dragged.png');
 
   // Delete it from the palette, after confirming.
   await palette.getByRole('button', { name: `删除组合模块${name}` }).click();

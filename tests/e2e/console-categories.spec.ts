@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { consoleUi } from './helpers/console';
 import { operator } from './helpers/aftersales';
+import { shots } from './helpers/shots';
 
 const tree = (page: Page) => page.getByRole('tree', { name: '商品分类' });
 const branchOf = (page: Page, name: string) => tree(page).getByRole('treeitem').filter({ has: page.getByText(name, { exact: true }) }).first();
@@ -46,14 +47,14 @@ test('subcategories reordered by drag and by keyboard keep that order on the sto
   await page.getByRole('button', { name: `上移${yi}` }).focus();
   await page.keyboard.press('Enter');
   await expect(childNames(branch)).toHaveText([yi, bing, jia]);
-  await page.screenshot({ path: 'test-results/console-categories/categories.png', fullPage: true });
+  await shots.save(page, 'test-results/console-categories/categories.png', { fullPage: true });
 
   // The storefront's list page (rebuilt) lists them in that order.
   const shop = await (await page.context().browser()!.newContext()).newPage();
   await shop.goto('/items');
   const side = shop.getByRole('complementary', { name: '商品分类' });
   await expect(side.getByRole('listitem').filter({ has: shop.getByRole('button', { name: parent, exact: true }) }).getByRole('list').getByRole('button')).toHaveText([yi, bing, jia]);
-  await shop.screenshot({ path: 'test-results/console-categories/items-sidebar.png' });
+  await shots.save(shop, 'test-results/console-categories/items-sidebar.png');
 
   // Leave the shop's tree as it was.
   const headers = { Authorization: `Bearer ${await operator.token(request)}` };

@@ -8,8 +8,9 @@ import crypto from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { auth } from './helpers/shop';
 import { consoleUi } from './helpers/console';
+import { shots } from './helpers/shots';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/console-chiefs/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => shots.save(page, `test-results/console-chiefs/${name}.png`, { fullPage: true });
 
 test('a chief application made on the storefront is approved in the console', async ({ browser }) => {
   test.setTimeout(120_000);

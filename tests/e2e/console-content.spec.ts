@@ -10,9 +10,10 @@ import { expect, test, type APIRequestContext, type APIResponse, type Page } fro
 import { consoleUi } from './helpers/console';
 import { photo } from './helpers/aftersales';
 import { newMobile } from './helpers/accounts';
+import { shots } from './helpers/shots';
 
 const API = '/api/h5app/wxapp';
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/console-content/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => shots.save(page, `test-results/console-content/${name}.png`, { fullPage: true });
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 
 /** A merchant's settlement application, submitted for audit through the merchant API (SMS login, three steps). */

@@ -8,6 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { consoleUi } from './helpers/console';
 import { marketingUi } from './helpers/console-marketing';
+import { shots } from './helpers/shots';
 
 const SHOTS = 'test-results/console-marketing';
 
@@ -36,12 +37,12 @@ test('a 满减 promotion, a seckill and a points-mall goods made in the console 
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('减免金额必须大于0且小于门槛金额');
   await dialog.getByLabel('第1档：减（元）').fill('5');
-  await op.screenshot({ path: `${SHOTS}/promotion-form.png` });
+  await shots.save(op, `${SHOTS}/promotion-form.png`);
   await marketingUi.save(op, dialog, '已新增促销活动');
   const promoRow = marketingUi.row(op, '促销活动', promoTitle);
   await expect(promoRow).toContainText('满减');
   await expect(promoRow).toContainText('进行中');
-  await op.screenshot({ path: `${SHOTS}/promotions.png`, fullPage: true });
+  await shots.save(op, `${SHOTS}/promotions.png`, { fullPage: true });
 
   await itemPage(shop, goods.itemId);
   const promos = shop.getByRole('list', { name: '促销活动' });
@@ -53,12 +54,12 @@ test('a 满减 promotion, a seckill and a points-mall goods made in the console 
   await dialog.getByLabel('活动名称').fill(seckillTitle);
   await marketingUi.chooseGoods(dialog, '活动商品', goods.name);
   await dialog.getByLabel('秒杀价（元）').fill('30');
-  await op.screenshot({ path: `${SHOTS}/seckill-form.png` });
+  await shots.save(op, `${SHOTS}/seckill-form.png`);
   await marketingUi.save(op, dialog, '已新增秒杀');
   const seckillRow = marketingUi.row(op, '秒杀', seckillTitle);
   await expect(seckillRow).toContainText('¥30.00');
   await expect(seckillRow).toContainText('进行中');
-  await op.screenshot({ path: `${SHOTS}/seckill.png`, fullPage: true });
+  await shots.save(op, `${SHOTS}/seckill.png`, { fullPage: true });
 
   await itemPage(shop, goods.itemId);
   await expect(shop.locator('.pd-act-badge')).toHaveText('秒杀');
@@ -71,7 +72,7 @@ test('a 满减 promotion, a seckill and a points-mall goods made in the console 
   await dialog.getByLabel('另付现金（元）').fill('1');
   await marketingUi.save(op, dialog, '已新增积分商品');
   await expect(marketingUi.row(op, '积分商城', goods.name)).toContainText('200积分 + ¥1.00');
-  await op.screenshot({ path: `${SHOTS}/pointsmall.png`, fullPage: true });
+  await shots.save(op, `${SHOTS}/pointsmall.png`, { fullPage: true });
 
   await shop.goto('/pointitems');
   await expect(shop.getByRole('link', { name: new RegExp(goods.name) })).toBeVisible();
@@ -108,10 +109,10 @@ test('a 限时特惠, a 组合套餐 and a 拼团 are made in the console with p
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(`「${a.name}」的活动价必须大于0且低于售价`);
   await dialog.getByLabel(`${a.name}特惠价（元）`).fill('48');
-  await page.screenshot({ path: `${SHOTS}/limited-sales-form.png` });
+  await shots.save(page, `${SHOTS}/limited-sales-form.png`);
   await marketingUi.save(page, dialog, '已新增限时特惠');
   await expect(marketingUi.row(page, '限时特惠', saleTitle)).toContainText('1个商品，特惠价 ¥48.00 起');
-  await page.screenshot({ path: `${SHOTS}/limited-sales.png`, fullPage: true });
+  await shots.save(page, `${SHOTS}/limited-sales.png`, { fullPage: true });
 
   // Editing the running sale: the form comes filled in; its prices stay (said in Chinese), its name may change.
   await page.getByRole('button', { name: `编辑${saleTitle}` }).click();
@@ -125,7 +126,7 @@ test('a 限时特惠, a 组合套餐 and a 拼团 are made in the console with p
   await dialog.getByLabel(`${a.name}特惠价（元）`).fill('48');
   const renamedSale = `${saleTitle}（加推）`;
   await dialog.getByLabel('活动名称').fill(renamedSale);
-  await page.screenshot({ path: `${SHOTS}/limited-sales-edit.png` });
+  await shots.save(page, `${SHOTS}/limited-sales-edit.png`);
   await marketingUi.save(page, dialog, '已保存');
   await expect(marketingUi.row(page, '限时特惠', renamedSale)).toContainText('1个商品，特惠价 ¥48.00 起');
 
@@ -137,12 +138,12 @@ test('a 限时特惠, a 组合套餐 and a 拼团 are made in the console with p
   await marketingUi.chooseGoods(dialog, '套餐商品', b.name);
   await dialog.getByLabel(`${b.name}数量`).fill('2');
   await dialog.getByLabel('套餐价（元）').fill('150');
-  await page.screenshot({ path: `${SHOTS}/packages-form.png` });
+  await shots.save(page, `${SHOTS}/packages-form.png`);
   await marketingUi.save(page, dialog, '已新增组合套餐');
   const pkg = marketingUi.row(page, '组合套餐', packageTitle);
   await expect(pkg).toContainText('¥150.00');
   await expect(pkg).toContainText('2种，共3件');
-  await page.screenshot({ path: `${SHOTS}/packages.png`, fullPage: true });
+  await shots.save(page, `${SHOTS}/packages.png`, { fullPage: true });
 
   const groupTitle = `两人拼-${b.goodsId}`;
   dialog = await marketingUi.create(page, '拼团', '拼团');
@@ -155,7 +156,7 @@ test('a 限时特惠, a 组合套餐 and a 拼团 are made in the console with p
   await dialog.getByLabel('成团人数').fill('3');
   // It starts tomorrow (Beijing time), so every term may still be edited.
   await dialog.getByLabel('开始时间').fill(new Date(Date.now() + 32 * 3600_000).toISOString().slice(0, 16));
-  await page.screenshot({ path: `${SHOTS}/groups-form.png` });
+  await shots.save(page, `${SHOTS}/groups-form.png`);
   await marketingUi.save(page, dialog, '已新增拼团');
   const group = marketingUi.row(page, '拼团', groupTitle);
   await expect(group).toContainText('¥45.00');
@@ -169,7 +170,7 @@ test('a 限时特惠, a 组合套餐 and a 拼团 are made in the console with p
   await dialog.getByLabel('成团人数').fill('2');
   await marketingUi.save(page, dialog, '已保存');
   await expect(group).toContainText('¥40.00');
-  await page.screenshot({ path: `${SHOTS}/groups.png`, fullPage: true });
+  await shots.save(page, `${SHOTS}/groups.png`, { fullPage: true });
 
   // Ended / taken off, they say so and offer no second end.
   await page.getByRole('button', { name: `下架${groupTitle}` }).click();

@@ -8,8 +8,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { consoleUi } from './helpers/console';
 import { designer } from './helpers/designer';
 import { operator, photo } from './helpers/aftersales';
+import { shots } from './helpers/shots';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/console-settings/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => shots.save(page, `test-results/console-settings/${name}.png`, { fullPage: true });
 const settingsForm = (page: Page, title: string) => page.locator(`[id="form-${title}"]`);
 
 test('hot words and login pictures set in the console show on the storefront', async ({ browser, request }) => {

@@ -8,6 +8,7 @@ import { auth, cart, item } from './helpers/shop';
 import { cartPage, cashier, checkout } from './helpers/purchase';
 import { shopApi, shopper } from './helpers/aftersales';
 import { consoleUi, goodsEditor } from './helpers/console';
+import { shots } from './helpers/shots';
 
 const ADDRESS = { name: '李小椒', mobile: '13912345678', province: '四川省', city: '成都市', county: '武侯区', detail: '科华北路 65 号' };
 const stamp = () => String(Date.now()).slice(-7);
@@ -142,19 +143,19 @@ test('an operator with the 运营 role is refused operator management by the ser
 test('every console screen, captured for review', async ({ page }) => {
   test.setTimeout(120_000);
   await consoleUi.signIn(page);
-  const shots: [string, string][] = [['goods', '商品列表'], ['goods/new', '新增商品'], ['categories', '商品分类'], ['brands', '品牌'], ['tags', '商品标签'], ['import', '导入导出'],
+  const screens: [string, string][] = [['goods', '商品列表'], ['goods/new', '新增商品'], ['categories', '商品分类'], ['brands', '品牌'], ['tags', '商品标签'], ['import', '导入导出'],
     ['orders', '订单管理'], ['aftersales', '售后管理'], ['coupons', '优惠券'], ['members', '会员管理'], ['settings', '系统设置'], ['operators', '运营账号'], ['logs', '操作日志']];
-  for (const [path, heading] of shots) {
+  for (const [path, heading] of screens) {
     await page.goto(`/designer/#/admin/${path}`);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByText('加载中…')).toHaveCount(0);
-    await page.screenshot({ path: `test-results/console/${path.replace('/', '-')}.png`, fullPage: true });
+    await shots.save(page, `test-results/console/${path.replace('/', '-')}.png`, { fullPage: true });
   }
   // Detail screens: the first goods, order and member.
   for (const [list, button, file] of [['商品列表', /^编辑/, 'goods-edit'], ['订单管理', /^(查看|发货)订单/, 'order-detail'], ['会员管理', /^查看会员/, 'member-detail']] as const) {
     await consoleUi.open(page, list);
     await page.getByRole('button', { name: button }).first().click();
     await expect(page.getByText('加载中…')).toHaveCount(0);
-    await page.screenshot({ path: `test-results/console/${file}.png`, fullPage: true });
+    await shots.save(page, `test-results/console/${file}.png`, { fullPage: true });
   }
 });

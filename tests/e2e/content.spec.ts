@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { operatorCall } from './helpers/member-api';
 import { XSS_CORPUS } from '../helpers/xss';
+import { shots } from './helpers/shots';
 
 const articles = {
   /** Follows a link in the site footer, as a shopper scrolling to the bottom would. */
@@ -27,7 +28,7 @@ test('a shopper reads the brand story from the home page and browses the article
   await expect(page).toHaveURL(/\/story$/);
   await expect(page.getByRole('heading', { level: 1, name: '品牌故事' })).toBeVisible();
   await expect(articles.crumb(page).getByRole('link', { name: '首页' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/content-list.png', fullPage: true });
+  await shots.save(page, 'test-results/content-list.png', { fullPage: true });
 
   await page.getByRole('main').getByRole('link', { name: '一把花椒的三代传承' }).click();
   await expect(page).toHaveURL(/\/article\/content\/\d+$/);
@@ -35,7 +36,7 @@ test('a shopper reads the brand story from the home page and browses the article
   await expect(page.getByRole('article')).toContainText('花椒是抢出来的');
   await expect(articles.crumb(page)).toContainText('首页 > 文章中心 > 品牌故事 > 一把花椒的三代传承');
   await expect(page).toHaveTitle('一把花椒的三代传承 - 川香源直销商城');
-  await page.screenshot({ path: 'test-results/content-detail.png', fullPage: true });
+  await shots.save(page, 'test-results/content-detail.png', { fullPage: true });
 
   await page.getByRole('link', { name: '← 返回品牌故事' }).click();
   await expect(page).toHaveURL(/\/story$/);

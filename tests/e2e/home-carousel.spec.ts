@@ -1,5 +1,6 @@
 /** Issue 24 point 7: the home carousel (W0001, autoplay every autoplaySpeed ms) advances by itself for a visitor who only looks. */
 import { expect, test } from '@playwright/test';
+import { shots } from './helpers/shots';
 
 test('the home banner advances by itself within 7 s, without a move of the mouse', async ({ page }) => {
   await page.goto('/');
@@ -13,5 +14,5 @@ test('the home banner advances by itself within 7 s, without a move of the mouse
   });
   expect(await shownSlide()).toBe(0);
   await expect.poll(shownSlide, { timeout: 7_000 }).toBeGreaterThan(0);
-  await page.screenshot({ path: test.info().outputPath('home-carousel-advanced.png') });
+  await shots.save(page, test.info().outputPath('home-carousel-advanced.png'));
 });

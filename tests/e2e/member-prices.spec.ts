@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { auth } from './helpers/shop';
 import { memberCall, operatorCall } from './helpers/member-api';
 import { yuan } from './helpers/purchase';
+import { shots } from './helpers/shots';
 
 const API = '/api/h5app/wxapp';
 const memberPrice = (fen: number) => fen - Math.floor((fen * 10) / 100);
@@ -74,7 +75,7 @@ test('a guest loads no price correction; a VIP member sees the cart price with ä
   expect(member.calls, 'one batched call for every price on the page').toBe(1);
   expect(await cartPrice(page, id)).toBe(expected);
   expect(await page.evaluate(() => (window as unknown as { priceShift: number }).priceShift)).toBe(0);
-  await page.screenshot({ path: test.info().outputPath('home-member-prices.png') });
+  await shots.save(page, test.info().outputPath('home-member-prices.png'));
 
   // The pre-rendered first page of /items, then page 2 fetched by the list.
   await page.goto('/items');
@@ -89,7 +90,7 @@ test('a guest loads no price correction; a VIP member sees the cart price with ä
   await expect(card2).toContainText(yuan(memberPrice(await publicPrice(page, id2))));
   await expect(card2).toContainText('ä¼šå‘˜ä»·');
   expect(await page.evaluate(() => (window as unknown as { priceShift: number }).priceShift)).toBe(0);
-  await page.screenshot({ path: test.info().outputPath('items-page2-member-prices.png') });
+  await shots.save(page, test.info().outputPath('items-page2-member-prices.png'));
 });
 
 test('a price changed after the page was built: the member page ends with the cart price', async ({ page }) => {
@@ -132,5 +133,5 @@ test("the item page's own price: the member price from the same batched correcti
   expect(member.calls, 'one batched call for the page, the other specs included').toBe(1);
   expect(await page.evaluate(() => (window as unknown as { priceShift: number }).priceShift)).toBe(0);
   expect(await cartPrice(page, chosen)).toBe(memberPrice(skuPrice(chosen)));
-  await page.screenshot({ path: test.info().outputPath('item-member-price.png') });
+  await shots.save(page, test.info().outputPath('item-member-price.png'));
 });

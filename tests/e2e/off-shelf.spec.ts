@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { auth } from './helpers/shop';
 import { memberCall, operatorCall } from './helpers/member-api';
+import { shots } from './helpers/shots';
 
 interface ListItem { item_id: number; goods_id: number; item_name: string }
 
@@ -37,7 +38,7 @@ test('off shelf: the item page says 商品已下架, lists drop it, 足迹 and �
     await expect(main.getByRole('button', { name: '商品已下架' })).toBeDisabled();
     await expect(main.getByRole('button', { name: '加入购物车' })).toHaveCount(0);
     await expect(main.getByRole('button', { name: '立即购买' })).toHaveCount(0);
-    await page.screenshot({ path: test.info().outputPath('item-off-shelf.png') });
+    await shots.save(page, test.info().outputPath('item-off-shelf.png'));
 
     await page.goto('/items');
     await expect(page.locator('.pl-card').first()).toBeVisible();
@@ -48,7 +49,7 @@ test('off shelf: the item page says 商品已下架, lists drop it, 足迹 and �
       const card = page.getByRole('main').getByRole('listitem', { name: goods.item_name });
       await expect(card, heading).toContainText('已下架');
       await expect(card).not.toContainText('¥');
-      await page.screenshot({ path: test.info().outputPath(`${path.split('/').pop()}-off-shelf.png`) });
+      await shots.save(page, test.info().outputPath(`${path.split('/').pop()}-off-shelf.png`));
     }
   } finally {
     await shelf(page, goods.goods_id, true);

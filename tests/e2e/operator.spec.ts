@@ -4,6 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { designer } from './helpers/designer';
+import { shots } from './helpers/shots';
 
 test('operator adds a text widget in the designer, publishes, and the home page shows it', async ({ page, context }) => {
   const errors: string[] = [];
@@ -26,7 +27,7 @@ test('operator adds a text widget in the designer, publishes, and the home page 
   const shop = await context.newPage();
   await shop.goto('/');
   await expect(shop.getByText(words)).toBeVisible();
-  await shop.screenshot({ path: 'test-results/operator-home.png' });
+  await shots.save(shop, 'test-results/operator-home.png');
   expect(errors).toEqual([]);
 });
 

@@ -9,8 +9,9 @@ import { operator } from './helpers/aftersales';
 import { auth } from './helpers/shop';
 import { addLine, memberCall, operatorCall } from './helpers/member-api';
 import { checkout } from './helpers/purchase';
+import { shots } from './helpers/shots';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/point-rule/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => shots.save(page, `test-results/point-rule/${name}.png`, { fullPage: true });
 const pointRuleForm = (page: Page) => page.locator('[id="form-积分规则"]');
 
 test('the point rule saved in the console is what the checkout offers, and switched off offers none', async ({ browser, request }) => {

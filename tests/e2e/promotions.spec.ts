@@ -8,6 +8,7 @@ import pg from 'pg';
 import { auth, cart } from './helpers/shop';
 import { cartPage, checkout, goods, orders, yuan } from './helpers/purchase';
 import { memberCall } from './helpers/member-api';
+import { shots } from './helpers/shots';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const ADDRESS = { name: '赵花椒', mobile: '13912345679', province: '四川省', city: '成都市', county: '武侯区', detail: '锦里古街 8 号' };
@@ -15,7 +16,7 @@ const ADDRESS = { name: '赵花椒', mobile: '13912345679', province: '四川省
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await shots.save(page, `${SHOTS}/${name}.png`, { fullPage: true });
 }
 
 /** Points the member earned elsewhere (orders, sign-up gifts): written straight into the shop's database. */

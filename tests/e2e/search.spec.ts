@@ -5,8 +5,9 @@
  * Screenshots: test-results/search/.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { shots } from './helpers/shots';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/search/${name}.png` });
+const shot = (page: Page, name: string) => shots.save(page, `test-results/search/${name}.png`);
 const headerBox = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: '搜索' });
 
 test('suggestions: type, arrow down, Enter searches the chosen goods name; Escape closes', async ({ page }) => {

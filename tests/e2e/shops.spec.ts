@@ -8,9 +8,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { auth } from './helpers/shop';
 import { accounts, newMobile } from './helpers/accounts';
 import { operatorCall } from './helpers/member-api';
+import { shots } from './helpers/shots';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/shots/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => shots.save(page, `test-results/shots/${name}.png`, { fullPage: true });
 
 const shops = {
   cards(page: Page) { return page.getByRole('main').locator('.sn-list').getByRole('link'); },

@@ -1,6 +1,7 @@
 /**
  * The real shops the journeys drive: one per Playwright worker, each an embedded PostgreSQL in a fresh data
- * directory and `server/main.ts` against it (seeded on start), shop i on E2E_PORT + i. Started by
+ * directory and the server against it (seeded on start), shop i on E2E_PORT + i. The server runs as `npm start` runs it,
+ * from the bundle of `server/start.mjs` (helpers/server-bundle.ts). Started by
  * global-setup.ts, or earlier by `npm test` (tests/run-all.ts) while vitest runs, which then sets
  * E2E_SHOPS_STARTED so global setup leaves them be.
  */
@@ -9,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startEmbedded } from '../../server/db/embedded.server';
+import { ensureServerBundle, SERVER_START_ARGS } from '../helpers/server-bundle';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -24,7 +26,7 @@ async function startShop(port: number): Promise<{ shop: Shop; databaseUrl: strin
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   fs.chmodSync(dataDir, 0o755);
   const database = await startEmbedded(path.join(dataDir, 'pg'), 'shop', { port: port + 10000, quiet: true, throwaway: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, SERVER_START_ARGS, {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: database.url, DIST_DIR: path.join(dataDir, 'dist'), NODE_ENV: 'test', ORDER_TIMEOUT_MINUTES: '30', SMS_RESEND_SECONDS: '0', TEST_PASSWORD_COST },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -59,6 +61,7 @@ export interface Shops {
 }
 
 export async function startShops(count: number, port: number): Promise<Shops> {
+  await ensureServerBundle();
   const started = await Promise.allSettled(Array.from({ length: count }, (_, i) => startShop(port + i)));
   const shops = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value.shop] : []));
   const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');

@@ -9,6 +9,7 @@ import { expect, test } from '@playwright/test';
 import { auth } from './helpers/shop';
 import { cashier, goods, yuan } from './helpers/purchase';
 import { operator, photo, shopApi, shopper } from './helpers/aftersales';
+import { shots } from './helpers/shots';
 
 // Journeys of many steps on a shared 2-core machine: more room than the 60 s default.
 test.describe.configure({ timeout: 180_000 });
@@ -32,7 +33,7 @@ test('a member returns goods with two pictures; the operator approves and refund
   await page.getByLabel('问题描述').fill('包装破损，花椒受潮');
   await page.getByLabel('上传凭证图片').setInputFiles([await photo('破损1.png', 200), await photo('破损2.png', 60)]);
   await expect(page.getByRole('img', { name: '已上传图片' })).toHaveCount(2);
-  await page.screenshot({ path: test.info().outputPath('aftersale-apply.png'), fullPage: true });
+  await shots.save(page, test.info().outputPath('aftersale-apply.png'), { fullPage: true });
   await page.getByRole('button', { name: '提交申请' }).click();
 
   await expect(page.getByRole('heading', { name: '售后详情' })).toBeVisible();
@@ -57,12 +58,12 @@ test('a member returns goods with two pictures; the operator approves and refund
   await page.reload();
   await expect(page.getByTestId('aftersales-progress')).toHaveText('退款已处理');
   await expect(page.getByRole('list', { name: '处理进度' })).toContainText('退款完成');
-  await page.screenshot({ path: test.info().outputPath('aftersale-detail.png'), fullPage: true });
+  await shots.save(page, test.info().outputPath('aftersale-detail.png'), { fullPage: true });
 
   await page.getByRole('link', { name: orderId }).click();
   await expect(page.getByTestId('detail-refund')).toHaveText(yuan(refunded.refund_fee));
   await expect(page.getByRole('link', { name: '已退款' })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('trade-refunded.png'), fullPage: true });
+  await shots.save(page, test.info().outputPath('trade-refunded.png'), { fullPage: true });
   expect(await shopper.storeOf(page, sku.item_id)).toBe(stockAfterSale + 2);
 
   await page.goto('/member/trade/aftersale-list');
@@ -94,7 +95,7 @@ test('a member rates a finished order with a picture and finds the rating on the
   await expect(mine).toBeVisible();
   await expect(mine.getByRole('img', { name: '4星' })).toBeVisible();
   await expect(mine.getByRole('img', { name: '评价图片' })).toHaveCount(1);
-  await page.screenshot({ path: test.info().outputPath('item-rates.png'), fullPage: true });
+  await shots.save(page, test.info().outputPath('item-rates.png'), { fullPage: true });
 });
 
 test('a member buys VIP with the test payment and sees 会员价 on the item page and in the cart', async ({ page }) => {
@@ -106,7 +107,7 @@ test('a member buys VIP with the test payment and sees 会员价 on the item pag
 
   await page.getByTestId('vip-guide').click();
   await expect(page.getByRole('heading', { name: '开通会员' })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('vip.png'), fullPage: true });
+  await shots.save(page, test.info().outputPath('vip.png'), { fullPage: true });
   const grade = page.getByRole('region', { name: '香料会员' });
   await grade.getByRole('radio', { name: /月卡/ }).click();
   await grade.getByRole('button', { name: '立即开通' }).click();
@@ -127,7 +128,7 @@ test('a member buys VIP with the test payment and sees 会员价 on the item pag
   const line = page.getByRole('main').getByRole('listitem').filter({ hasText: GREEN });
   await expect(line).toContainText('会员价');
   await expect(line).toContainText(yuan(fen - Math.floor(fen / 10)));
-  await page.screenshot({ path: test.info().outputPath('cart-member-price.png'), fullPage: true });
+  await shots.save(page, test.info().outputPath('cart-member-price.png'), { fullPage: true });
 });
 
 test('the after-sales and VIP pages of the member-centre menu open from the menu', async ({ page }) => {
@@ -144,7 +145,7 @@ test('the after-sales and VIP pages of the member-centre menu open from the menu
     await menu().getByRole('link', { name, exact: true }).click();
     await page.waitForURL((u) => u.pathname.replace(/\/$/, '') === href);
     await expect(page.getByText('加载中…')).toHaveCount(0);
-    await page.screenshot({ path: test.info().outputPath(`menu-${name}.png`), fullPage: true });
+    await shots.save(page, test.info().outputPath(`menu-${name}.png`), { fullPage: true });
   }
   await page.goto('/member/aftersales');
   await expect(page.getByRole('heading', { name: '售后订单' })).toBeVisible();

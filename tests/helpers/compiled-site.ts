@@ -21,5 +21,10 @@ export async function createCompiledTestApp(): Promise<CompiledTestApp> {
   fs.mkdirSync(path.join(astroOutDir, 'shell'), { recursive: true });
   fs.writeFileSync(path.join(astroOutDir, 'shell/index.html'), SHELL);
   compiler = createCompiler({ source: databaseSource(t.db), config: { ...t.config, astroOutDir } });
-  return Object.assign(t, { rebuildItems: (ids: number[]) => compiler!.rebuildItems(ids) });
+  const close = t.close;
+  return Object.assign(t, {
+    rebuildItems: (ids: number[]) => compiler!.rebuildItems(ids),
+    // The compressed siblings of the last rebuild are written in the background: the folders go once they are.
+    close: async () => { await compiler!.settled(); await close(); },
+  });
 }

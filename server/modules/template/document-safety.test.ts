@@ -18,15 +18,17 @@ const INJECTION = 'red;}body{display:none}';
 let t: TestApp;
 let op: string;
 let astroOut: string;
+let hooks: ReturnType<typeof compilerHooks> | undefined;
 beforeAll(async () => {
   astroOut = writeShell(fs.mkdtempSync(path.join(os.tmpdir(), 'doc-safety-')));
-  let hooks: ReturnType<typeof compilerHooks> | undefined;
   t = await createTestApp({ onPublish: (s) => hooks!.onPublish(s), onCatalogChange: (ids) => hooks!.onCatalogChange(ids) });
   hooks = compilerHooks(t.db, { ...t.config, astroOutDir: astroOut });
   await hooks.compiler.runFull();
   op = await t.operatorToken();
 });
 afterAll(async () => {
+  // The compressed siblings of the last rebuild are written in the background: removing the folders under them failed the file (ENOTEMPTY).
+  await hooks?.compiler.settled();
   await t.close();
   fs.rmSync(astroOut, { recursive: true, force: true });
 });
