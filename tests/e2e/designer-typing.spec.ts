@@ -111,3 +111,19 @@ test('keys typed one after another: the canvas draws once they pause, never in a
   const inKeyFrames = canvas.filter((t, i) => keys.some((k) => t > k.input && t < k.painted) && t - (canvas[i - 1] ?? keys[0].input) < 240);
   expect(inKeyFrames).toEqual([]);
 });
+
+test('a click in the panel (a choice, a switch) is drawn at once: only typing lets the canvas follow', async ({ page }) => {
+  const stamp = Date.now() % 100000;
+  await openLongPage(page, `点击即画${stamp}`, stamp);
+  await designer.canvas(page).locator('.dz-frame[data-type="W0011"]').first().click({ position: { x: 5, y: 5 } });
+  const bold = designer.props(page).getByRole('radiogroup', { name: '字体粗细' }).getByRole('radio', { name: '加粗' });
+  await expect(bold).toBeVisible();
+  // Clicked in the page, and the canvas read in the very next animation frame: a follower would draw 50 ms later.
+  const weight = await bold.evaluate(async (radio) => {
+    (radio as HTMLInputElement).click();
+    await new Promise((r) => requestAnimationFrame(r));
+    const text = document.querySelector('.dz-canvas .dz-frame.is-selected .dz-frame-content .w-text span');
+    return getComputedStyle(text!).fontWeight;
+  });
+  expect(weight).toBe('700');
+});

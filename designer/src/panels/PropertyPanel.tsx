@@ -14,6 +14,9 @@ import { BOX_FIELDS, fieldsFor } from './index';
 import { isPicking } from '../doc/selection';
 import { SelectionPanel } from './SelectionPanel';
 
+/** Whether the change comes from text being typed or edited in a field (an `input` event), not from a click. */
+const typing = () => (typeof window !== 'undefined' && window.event?.type === 'input');
+
 export function PropertyPanel() {
   const doc = useStore($doc);
   const tab = useStore($propertyTab);
@@ -24,8 +27,9 @@ export function PropertyPanel() {
   if (isPicking(doc)) return <SelectionPanel doc={doc} />;
   const isChild = Boolean(sel.child);
   const name = String(node.name ?? getWidget(node.type)?.name ?? node.type);
-  // The field paints first; the canvas's drawing of the edit follows (canvas/useCanvasDoc.ts).
-  const patch = (props: Record<string, unknown>) => dispatch(act('updateProps', { target: sel, props }), { canvasMayFollow: true });
+  // Typed in a field: the field paints first and the canvas's drawing of the edit follows once the keys pause
+  // (canvas/useCanvasDoc.ts). A click (a switch, a choice, a dialog's 确定) is drawn at once: nothing follows it.
+  const patch = (props: Record<string, unknown>) => dispatch(act('updateProps', { target: sel, props }), { canvasMayFollow: typing() });
   const showStyle = node.type !== PAGE_TYPE;
   const active = showStyle ? tab : 'props';
   // A panel's place (头部/正文/尾部) is fixed by the editor it is in: a page edits its body only, the header
