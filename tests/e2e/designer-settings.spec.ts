@@ -44,7 +44,8 @@ test('operator sets the missing settings and the live page shows each of them', 
   await addAndSelect(page, 'Logo墙', 'W0004');
   await setNumber(props, 'Logo宽度', 150);
   await setNumber(props, 'Logo高度', 80);
-  expect(await box(canvas.locator('[data-type="W0004"] .w-logo-list li').first())).toEqual({ w: 150, h: 80 });
+  // Typed numbers: the canvas draws them once the keys pause (designer/src/canvas/frameFollower.ts).
+  await expect.poll(() => box(canvas.locator('[data-type="W0004"] .w-logo-list li').first())).toEqual({ w: 150, h: 80 });
 
   // 附近商家: no shops chosen → the canvas lists the shops a live page lists; 4 a row.
   await addAndSelect(page, '附近商家', 'W0019');
