@@ -153,7 +153,7 @@ export interface CompilerConfig {
  * back for half a minute (the shoppers' own connections and the yields between pages do most of the good).
  */
 const SHOPPER_FIRST_MS = 25;
-/** A third of the minute a header publish has to reach every page: what is left is for the swaps (~3 ms a page). */
+/** A third of the minute a header publish has to reach every page; the rest is for making pages again (6.5 ms of CPU each, README). */
 const OLD_CHROME_GRACE_MS = 20_000;
 
 /** Shoppers' item reads in flight at once (item-reads.ts): the compiler process gives them 4 connections. */

@@ -73,7 +73,7 @@ export async function indexAllStaleGoods(db: Database): Promise<number> {
  * Clears the dead row versions a bulk re-index left and refreshes goods' statistics. Outside any transaction (VACUUM
  * refuses one); a role that does not own the table gets PostgreSQL's warning and nothing happens, which is no error.
  */
-export async function settleGoods(db: Database): Promise<void> {
+async function settleGoods(db: Database): Promise<void> {
   await sql`VACUUM (ANALYZE) goods`.execute(db);
 }
 
