@@ -22,6 +22,7 @@ import type { NavItem } from '../src/widgets/W0013-scroll-nav/schema';
 import { dropDefaultDescription, productJsonLd, robotsTxt, seoHead, sitemapXml } from './seo';
 import { astroPage, itemPage, listPage, sitemapPaths, templatePages, type PagePlan } from './pages';
 import { copyAssets, createPageWriter, listAstroPages, removeFile, writeAtomic } from './write.server';
+import { filesChanged } from './files-changed';
 import { articleBody, articleJsonLd, CONTENT_ROOTS, contentPlans, listBody, listOf, pagesOf, plansTouchedBy, type ContentData, type ContentPlan } from './articles';
 import { ARTICLE_PAGE_SIZE, categoryUrl } from '../src/lib/articles';
 import { siteHeadExtras, type SiteScripts } from './site-scripts';
@@ -50,6 +51,8 @@ export interface BuildResult { pages: string[]; ms: number; skipped?: number }
 
 /** Item answers read a batch at a time (a few queries per batch instead of a dozen per item), in build order. */
 const ITEM_BATCH = 100;
+/** An item page's file in dist (and in the manifest). */
+const ITEM_FILE = /^items\/(\d+)\/index\.html$/;
 type ItemLoader = (itemId: number) => Promise<ItemDetailData>;
 
 function itemLoader(source: CompilerSource, planned: number[]): ItemLoader {
@@ -142,8 +145,10 @@ export interface CompilerConfig {
    */
   shopperFirstMs?: number;
   /**
-   * How long after a header/footer publish the pages made with the old one may wait for a quiet shop before they are
-   * made again anyway (`warm`): a shop that stays busy must still serve every page new within a minute of the publish.
+   * How long after a header/footer publish the pages made with the old one may be served as they are (whole, old
+   * header) while they wait for a quiet shop to be made again (`warm`). Past it, the ones still old are moved out of
+   * the served folder (`retireStale`): a request for one waits for its swap, so every page is new within the grace
+   * and the moves, however many pages were made before.
    */
   oldChromeGraceMs?: number;
 }
@@ -153,8 +158,10 @@ export interface CompilerConfig {
  * back for half a minute (the shoppers' own connections and the yields between pages do most of the good).
  */
 const SHOPPER_FIRST_MS = 25;
-/** A third of the minute a header publish has to reach every page; the rest is for making pages again (6.5 ms of CPU each, README). */
+/** A third of the minute a header publish has to reach every page: the old pages still there then are moved aside (`retireStale`). */
 const OLD_CHROME_GRACE_MS = 20_000;
+/** Old item pages moved aside per turn of the event loop (`retireStale`): a first visit's message waits for one batch at most. */
+const RETIRE_BATCH = 500;
 
 /** Shoppers' item reads in flight at once (item-reads.ts): the compiler process gives them 4 connections. */
 const SHOPPER_READS_IN_FLIGHT = 2;
@@ -172,7 +179,33 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
   // Replaced pages wait in dist's `.trash` (same file system, so moving them there is a rename; never served).
   const pageFiles = createPageWriter(path.join(dist, '.trash'));
   /** A page that is gone: its file and siblings removed, and siblings still being made for it dropped. */
-  const removePage = (file: string) => { pageFiles.forget(file); manifest.delete(path.relative(dist, file).split(path.sep).join('/')); return removeFile(file); };
+  const removePage = (file: string) => {
+    const rel = path.relative(dist, file).split(path.sep).join('/');
+    pageFiles.forget(file);
+    manifest.delete(rel);
+    dropAside(rel);
+    return removeFile(file);
+  };
+  /**
+   * Item pages made with an old header, moved out of the served folder once the grace after a publish is over
+   * (`retireStale`), kept in a dot folder (never served by us or nginx) so their new header can still be swapped in.
+   * What an earlier process left there is of no use (its swaps need that process's contexts): cleared at start.
+   */
+  const staleDir = path.join(dist, '.stale');
+  const retired = new Set<string>();
+  clearOldAside(staleDir);
+  /** The aside copy of a page made again or gone: removed (one call for the page's folder, only when there is one). */
+  const dropAside = (rel: string) => {
+    if (!retired.delete(rel)) return;
+    fsSync.rmSync(path.join(staleDir, path.dirname(rel)), { recursive: true, force: true });
+  };
+  /** A page's bytes: where it is served, or aside when it was retired. */
+  const readPage = (rel: string): Buffer | undefined => {
+    for (const file of retired.has(rel) ? [path.join(staleDir, rel), path.join(dist, rel)] : [path.join(dist, rel)]) {
+      try { return fsSync.readFileSync(file); } catch { /* not there */ }
+    }
+    return undefined;
+  };
   const manifest = openManifest(dist);
   const lazy = !!config.lazyItems;
   const stamp = renderStamp();
@@ -444,6 +477,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
       pageFiles.write(path.join(dist, plan.file), out);
       manifest.set(plan.file, hash);
       if (plan.kind === 'item') {
+        dropAside(plan.file);
         current.add(plan.itemId);
         if (parts.body?.styles.length === 0) swappable.add(plan.itemId); else swappable.delete(plan.itemId);
       }
@@ -473,6 +507,15 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     lastCtx = ctx;
     if (!changed || !lazy) return;
     current.clear();
+    // The first publish's grace counts: publishes one after another do not put the moves off.
+    retireScheduled ??= new Promise<void>((resolve) => {
+      setTimeout(() => {
+        retireScheduled = undefined;
+        retiring = (lastCtx ? retireStale(lastCtx) : Promise.resolve())
+          .catch((e) => console.error(`[compiler] 旧商品页移出失败：${(e as Error).message}`));
+        void retiring.then(resolve);
+      }, config.oldChromeGraceMs ?? OLD_CHROME_GRACE_MS).unref();
+    });
     if (config.warmItems) warming = warm(ctx, Date.now() + (config.oldChromeGraceMs ?? OLD_CHROME_GRACE_MS));
     else void dropStaleItems(ctx.common);
   }
@@ -486,6 +529,50 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
    */
   let warmPass = 0;
   let warming: Promise<void> = Promise.resolve();
+  /** The moves after the current grace (until its timer fires), and the last moves begun. */
+  let retireScheduled: Promise<void> | undefined;
+  let retiring: Promise<void> = Promise.resolve();
+
+  /**
+   * Past the grace after a header publish: every item page still made with an old header is moved aside (its
+   * folder renamed into `.stale`, one rename per page), so no server answers it old again — ours hears of each
+   * move (files-changed.ts), nginx finds no file and asks ours. A request for one then waits for it to be made
+   * (`ensureItemPage`: its new header swapped in from the aside copy, a few ms), and the warm pass or the refresh
+   * queue makes the rest from there. So every page is new within the grace and the moves, whatever the number of
+   * pages made before. A batch per turn of the event loop, shoppers' first visits first.
+   */
+  async function retireStale(ctx: BuildContext): Promise<void> {
+    const stale = manifest.entries().filter(([f, h]) => ITEM_FILE.test(f) && !h.startsWith(`${ctx.common}.`)).map(([f]) => f);
+    if (!stale.length) return;
+    fsSync.mkdirSync(path.join(staleDir, 'items'), { recursive: true });
+    for (let i = 0; i < stale.length; i += RETIRE_BATCH) {
+      await shopperIdle();
+      await yieldToEventLoop();
+      if (lastCtx !== ctx) return; // a newer publish: its own grace, its own moves
+      const moved: string[] = [];
+      for (const rel of stale.slice(i, i + RETIRE_BATCH)) {
+        const id = Number(rel.split('/')[1]);
+        if (current.has(id) || making.has(id) || retired.has(rel)) continue;
+        if (manifest.get(rel)?.startsWith(`${ctx.common}.`)) continue; // made again meanwhile
+        const file = path.join(dist, rel);
+        pageFiles.forget(file); // siblings still owed for the old page are not written into a folder that moved
+        const from = path.dirname(file);
+        const to = path.join(staleDir, path.dirname(rel));
+        try {
+          fsSync.renameSync(from, to);
+        } catch (e) {
+          const code = (e as NodeJS.ErrnoException).code;
+          if (code === 'ENOENT') continue; // not there (removed, or never written in this dist)
+          if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw e;
+          fsSync.rmSync(to, { recursive: true, force: true }); // a leftover of an earlier move
+          fsSync.renameSync(from, to);
+        }
+        retired.add(rel);
+        moved.push(file);
+      }
+      if (moved.length) filesChanged(moved);
+    }
+  }
   async function warm(ctx: BuildContext, oldChromeUntil = Infinity): Promise<void> {
     const pass = ++warmPass;
     const live = () => pass === warmPass && lastCtx === ctx;
@@ -546,7 +633,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
    */
   function dropStaleItems(common: string): void {
     for (const [file, hash] of manifest.entries()) {
-      const m = /^items\/(\d+)\/index\.html$/.exec(file);
+      const m = ITEM_FILE.exec(file);
       if (m && !hash.startsWith(`${common}.`)) refresh(Number(m[1]), false);
     }
   }
@@ -589,7 +676,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
    * one thread over the 6,000 pages of an earlier run, event loop held up to 0.6 s).
    */
   async function checkItems(ctx: BuildContext): Promise<void> {
-    const files = manifest.entries().filter(([f]) => /^items\/\d+\/index\.html$/.test(f));
+    const files = manifest.entries().filter(([f]) => ITEM_FILE.test(f));
     for (let i = 0; i < files.length; i += ITEM_BATCH) {
       const batch = files.slice(i, i + ITEM_BATCH).map(([f, h]) => ({ file: f, hash: h, id: Number(f.split('/')[1]) }));
       const gen = catalogGen;
@@ -599,6 +686,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
         await yieldToEventLoop();
         if (lastCtx !== ctx) return; // shared parts changed meanwhile: useContext's sweep handles them
         if (manifest.get(b.file) !== b.hash || current.has(b.id) || making.has(b.id)) continue; // made again meanwhile
+        if (!exists(b.file)) { manifest.delete(b.file); continue; } // gone (moved aside before the restart): made on request
         const item = answers.get(b.id);
         if (item && pageIds.has(b.id) && b.hash === `${ctx.common}.${itemInputs(item)}`) { if (gen === catalogGen) current.add(b.id); continue; }
         await removePage(path.join(dist, b.file));
@@ -612,6 +700,7 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     const body = prepareFill(composed.body!);
     pageFiles.write(path.join(dist, plan.file), finish(ctx, plan, { ...composed, body }));
     manifest.set(plan.file, inputs);
+    dropAside(plan.file);
     current.add(plan.itemId);
     if (body.styles.length === 0) swappable.add(plan.itemId); else swappable.delete(plan.itemId);
   }
@@ -642,13 +731,13 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     const before = dot > 0 ? earlier.get(hash!.slice(0, dot)) : undefined;
     if (!before || before === ctx || before.shell !== ctx.shell || before.siteName !== ctx.siteName
       || JSON.stringify(before.sitePage) !== JSON.stringify(ctx.sitePage) || JSON.stringify(before.promises) !== JSON.stringify(ctx.promises)) return false;
-    const file = path.join(dist, plan.file);
-    let page: Buffer;
-    try { page = fsSync.readFileSync(file); } catch { return false; }
+    const page = readPage(plan.file);
+    if (!page) return false;
     const swapped = swapChrome(page, itemFrame(before, plan), itemFrame(ctx, plan));
     if (!swapped) return false;
-    pageFiles.write(file, swapped);
+    pageFiles.write(path.join(dist, plan.file), swapped);
     manifest.set(plan.file, `${ctx.common}${hash!.slice(dot)}`);
+    dropAside(plan.file);
     current.add(itemId);
     return true;
   }
@@ -897,6 +986,11 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     /** Whether the background making of pages is waiting for the shop to be quiet (tests, metrics). */
     pausedForShop: async (): Promise<boolean> => pausedForShop,
 
+    /** Resolves once the grace after the last header publish is over and its old item pages are moved aside (`retireStale`). */
+    oldPagesRetired: async () => {
+      for (let seen: Promise<void> | undefined; seen !== (retireScheduled ?? retiring);) { seen = retireScheduled ?? retiring; await seen; }
+    },
+
     /** Resolves when the background making of item pages (`warmItems`) has nothing left to do. */
     warmed: async () => {
       for (let seen: Promise<void> | undefined; seen !== warming;) { seen = warming; await seen; }
@@ -922,3 +1016,22 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
 }
 
 export type Compiler = ReturnType<typeof createCompiler>;
+
+/**
+ * An earlier process's aside pages (`retireStale`): renamed out of the way at once, since this process moves its own
+ * there, and deleted behind on libuv's threads.
+ */
+function clearOldAside(dir: string): void {
+  const parent = path.dirname(dir);
+  const base = path.basename(dir);
+  let names: string[];
+  try { names = fsSync.readdirSync(parent).filter((n) => n === base || n.startsWith(`${base}-`)); } catch { return; }
+  for (const name of names) {
+    let from = path.join(parent, name);
+    if (name === base) {
+      const to = `${dir}-${Date.now().toString(36)}-${process.pid}`;
+      try { fsSync.renameSync(from, to); from = to; } catch { continue; }
+    }
+    void fs.rm(from, { recursive: true, force: true }).catch(() => undefined);
+  }
+}

@@ -298,12 +298,81 @@ describe('item pages made on first request', () => {
     const ids = await source.itemIds();
     await compiler.shopBusy(60_000); // and busy for the rest of the test: the old code waited the whole minute
     await saveHeaderText('忙时也换上的页头');
-    await compiler.rebuildSlots(await publishSlots(db, ['header'], SYSTEM));
-    await vi.waitFor(async () => expect(await compiler.pausedForShop()).toBe(true)); // within the grace it waits
-    await compiler.warmed();
+    const slots = await publishSlots(db, ['header'], SYSTEM);
+    // Within the grace it waits: no item page is touched before it is over (however long the publish itself takes).
+    const itemFiles = new Set(ids.map((id) => path.join(dist, `items/${id}/index.html`)));
+    let firstTouched = Infinity;
+    const stop = onFilesChanged((files) => { if (files.some((f) => itemFiles.has(f))) firstTouched = Math.min(firstTouched, Date.now()); });
+    const publishedAt = Date.now();
+    try {
+      await compiler.rebuildSlots(slots);
+      await compiler.warmed();
+    } finally { stop(); }
+    expect(firstTouched - publishedAt).toBeGreaterThanOrEqual(300);
     for (const id of ids) expect(page(dist, id)).toContain('忙时也换上的页头');
     await compiler.shopBusy(0);
     await compiler.settled();
+  });
+
+  it('past the grace, item pages still made with the old header leave the served folder: a request waits for its swap, none is served old again', async () => {
+    const dist = path.join(base, 'retire');
+    const real = databaseSource(db);
+    const reads: number[] = [];
+    const counted: CompilerSource = { ...real, items: (ids) => { reads.push(...ids); return real.items(ids); } };
+    const compiler = createCompiler({ source: counted, shopperSource: counted, config: { ...configFor(dist, true), warmItems: true, oldChromeGraceMs: 300 } });
+    await compiler.runFull();
+    await compiler.warmed();
+    const ids = await real.itemIds();
+    const file = (id: number) => path.join(dist, `items/${id}/index.html`);
+    await compiler.shopBusy(60_000); // the warm pass waits for a quiet shop until the grace is over
+    await saveHeaderText('过了宽限期的页头');
+    const slots = await publishSlots(db, ['header'], SYSTEM);
+    // Within the grace, pages made before are served as they are (whole, the old header): none moves before it is over.
+    const moved = new Map<string, number>();
+    const stop = onFilesChanged((files) => { for (const f of files) if (!fs.existsSync(f) && !moved.has(f)) moved.set(f, Date.now()); });
+    const publishedAt = Date.now();
+    try {
+      await compiler.rebuildSlots(slots);
+      reads.length = 0;
+      await compiler.oldPagesRetired();
+      expect(Math.min(...moved.values()) - publishedAt).toBeGreaterThanOrEqual(300);
+      // Past it: no page in the served folder has the old header (made again, or moved aside to be made on request).
+      for (const id of ids) if (fs.existsSync(file(id))) expect(page(dist, id)).toContain('过了宽限期的页头');
+      const aside = ids.filter((id) => !fs.existsSync(file(id)));
+      expect(aside.length).toBeGreaterThan(0); // the old code left every one of them served old until the warm pass came
+      expect(new Set(aside.map(file))).toEqual(new Set([...moved.keys()].filter((f) => ids.some((id) => f === file(id)))));
+      // Asked for, one is made at once from its aside copy: the new header swapped in, no read.
+      for (const id of aside.slice(0, 3)) {
+        expect(await compiler.ensureItemPage(id)).toBe(true);
+        expect(page(dist, id)).toContain('过了宽限期的页头');
+      }
+      expect(reads.filter((id) => aside.includes(id))).toEqual([]);
+    } finally { stop(); }
+    await compiler.shopBusy(0);
+    await compiler.warmed();
+    await compiler.settled();
+    // Every page made again; nothing left aside.
+    for (const id of ids) expect(page(dist, id)).toContain('过了宽限期的页头');
+    expect(fs.readdirSync(path.join(dist, '.stale/items'))).toEqual([]);
+    const fresh = path.join(base, 'retire-fresh');
+    const other = createCompiler({ source: real, config: configFor(fresh, true) });
+    await other.runFull();
+    for (const id of ids.slice(0, 3)) {
+      expect(await other.ensureItemPage(id)).toBe(true);
+      expect(page(dist, id)).toBe(page(fresh, id));
+    }
+    await other.settled();
+    // A restart clears what an earlier process left aside, and a page whose file went is made on request, not taken as current.
+    fs.mkdirSync(path.join(dist, '.stale/items/1'), { recursive: true });
+    fs.rmSync(path.dirname(file(ids[1])), { recursive: true });
+    const restarted = createCompiler({ source: real, config: configFor(dist, true) });
+    expect(fs.existsSync(path.join(dist, '.stale'))).toBe(false);
+    await restarted.runFull();
+    await restarted.settled();
+    expect(fs.existsSync(file(ids[1]))).toBe(false);
+    expect(await restarted.ensureItemPage(ids[1])).toBe(true);
+    expect(page(dist, ids[1])).toContain('过了宽限期的页头');
+    await restarted.settled();
   });
 
   it('after a header publish, an item page made before gets the new header swapped in: no read, no render, the bytes of a fresh render', async () => {

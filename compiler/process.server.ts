@@ -94,6 +94,7 @@ export function compilerProcess(opts: { databaseUrl: string; config: CompilerCon
     ensureItemPage: (itemId: number) => call<boolean>('ensureItemPage', [itemId]),
     settled: () => call<void>('settled'),
     warmed: () => call<void>('warmed'),
+    oldPagesRetired: () => call<void>('oldPagesRetired'),
     // Only to a running process: being busy is no reason to start one.
     shopBusy: (ms: number) => (child && ready ? call<void>('shopBusy', [ms]) : Promise.resolve()),
     pausedForShop: () => (child && ready ? call<boolean>('pausedForShop') : Promise.resolve(false)),
