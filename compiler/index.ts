@@ -545,11 +545,15 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
     const stale = manifest.entries().filter(([f, h]) => ITEM_FILE.test(f) && !h.startsWith(`${ctx.common}.`)).map(([f]) => f);
     if (!stale.length) return;
     fsSync.mkdirSync(path.join(staleDir, 'items'), { recursive: true });
+    const t0 = performance.now();
+    let count = 0;
+    let spent = 0; // this thread's own time in the moves, without the turns given to others between batches
     for (let i = 0; i < stale.length; i += RETIRE_BATCH) {
       await shopperIdle();
       await yieldToEventLoop();
       if (lastCtx !== ctx) return; // a newer publish: its own grace, its own moves
       const moved: string[] = [];
+      const batchStart = performance.now();
       for (const rel of stale.slice(i, i + RETIRE_BATCH)) {
         const id = Number(rel.split('/')[1]);
         if (current.has(id) || making.has(id) || retired.has(rel)) continue;
@@ -571,7 +575,10 @@ export function createCompiler(deps: { source: CompilerSource; config: CompilerC
         moved.push(file);
       }
       if (moved.length) filesChanged(moved);
+      count += moved.length;
+      spent += performance.now() - batchStart;
     }
+    if (count) console.log(`[compiler] 页头/页尾发布后仍是旧版的 ${count} 个商品页已移出（用时 ${Math.round(performance.now() - t0)} ms，其中移动 ${Math.round(spent)} ms），再次访问时即换新`);
   }
   async function warm(ctx: BuildContext, oldChromeUntil = Infinity): Promise<void> {
     const pass = ++warmPass;
