@@ -93,7 +93,12 @@ export async function pagePhase({ origin, db, dist, serverPid, pgPid, sample, fr
   const draftVersion = ((await saved.json()) as { data: { version: number } }).data.version;
   // Item pages on disk when the header changes: each is made again behind the publish (a header swap), so how many
   // there are is what the publish's background work, and the page requests' p95 meanwhile, depend on.
-  const itemPagesBefore = fs.existsSync(path.join(dist, 'items')) ? fs.readdirSync(path.join(dist, 'items')).length : 0;
+  const itemDirs = fs.existsSync(path.join(dist, 'items')) ? fs.readdirSync(path.join(dist, 'items')).filter((d) => /^\d+$/.test(d)) : [];
+  const itemPagesBefore = itemDirs.length;
+  // Item pages made before that nobody asks for during the publish (not the load's, not the probes'): the probes
+  // below make the pages they ask for new by asking, so these are what says whether every page is new.
+  const asked = new Set([...sample, ...freshQuiet, ...freshDuring].map(String));
+  const untouched = itemDirs.filter((d) => !asked.has(d));
   const built = openManifest(dist).entries().map(([file]) => file);
   const shellPages = built.filter((f) => f.endsWith('index.html') && !/^(custompage|member)\/index\.html$/.test(f))
     .map((f) => `/${f.replace(/index\.html$/, '')}`).filter((p) => !p.startsWith('/items/'));
@@ -201,8 +206,36 @@ export async function pagePhase({ origin, db, dist, serverPid, pgPid, sample, fr
     if (stale.length) await sleep(PROBE_EVERY_MS - (performance.now() - round));
   }
   const everyNew = performance.now() - tPub;
+  // The pages nobody asked for: until no file in dist (what nginx or our server would send) has the old header.
+  // A file is read up to its header (the first 64 KB); one gone (moved aside to be made on request) counts as new.
+  const chunk = Buffer.alloc(64 * 1024);
+  const oldLeft = () => untouched.filter((d) => {
+    let fd: number | undefined;
+    try { fd = fs.openSync(path.join(dist, 'items', d, 'index.html'), 'r'); } catch { return false; }
+    try { const n = fs.readSync(fd, chunk, 0, chunk.length, 0); return headerOf(chunk.subarray(0, n).toString('utf8')).includes(oldText); } finally { fs.closeSync(fd); }
+  }).length;
+  let left = oldLeft();
+  const leftAtProbesDone = left;
+  while (left > 0) {
+    if (performance.now() - tPub > 600_000) throw new Error(`${left} item pages in dist still old after 600 s`);
+    await sleep(1000);
+    left = oldLeft();
+  }
+  const untouchedNew = performance.now() - tPub;
+  const stillThere = untouched.filter((d) => fs.existsSync(path.join(dist, 'items', d, 'index.html'))).length;
   await sleep(1000);
-  say(`header publish → every page served new (${withHeader.length} built pages with the header + ${sample.length} item pages checked, a round at most every ${PROBE_EVERY_MS} ms): ${ms(everyNew)} (publish answered in ${ms(publishAnswered)}; ${itemPagesBefore.toLocaleString('en')} item pages made before it, made again behind it); page requests meanwhile: ${await stopLoad()}`);
+  const loadLine = await stopLoad();
+  // A few of them asked for now, for the first time since the publish: each must come back new.
+  const firsts: number[] = [];
+  let oldServed = 0;
+  for (const d of spread(untouched.map(Number), 20)) {
+    const t = performance.now();
+    const r = await text(`${origin}/items/${d}/`);
+    firsts.push(performance.now() - t);
+    if (!headerOf(r.body).includes(marker)) oldServed++;
+  }
+  say(`header publish → every page served new (${withHeader.length} built pages with the header + ${sample.length} item pages checked, a round at most every ${PROBE_EVERY_MS} ms): ${ms(everyNew)} (publish answered in ${ms(publishAnswered)}; ${itemPagesBefore.toLocaleString('en')} item pages made before it, made again behind it); page requests meanwhile: ${loadLine}`);
+  say(`  the ${untouched.length.toLocaleString('en')} item pages made before that nobody asked for: no file in dist with the old header after ${ms(untouchedNew)} (${leftAtProbesDone.toLocaleString('en')} still old when the probes were done; at the end ${stillThere.toLocaleString('en')} made again, ${(untouched.length - stillThere).toLocaleString('en')} moved aside to be made on request); 20 of them asked for after: ${oldServed} served old, p50 ${ms(percentile(firsts, 50))} / p95 ${ms(percentile(firsts, 95))}`);
 }
 
 /** Spread over the catalogue: `n` of `ids`, every 7919th modulo its length (a prime: no two alike while n < length). */
