@@ -34,6 +34,13 @@ describe('goods list and detail', () => {
     expect(bad.status).toBe(422);
   });
 
+  it('猜你喜欢 / 热销商品 (promotions/recommendlike) are the best sellers with their sales, as the list sorted by sales', async () => {
+    const liked = (await t.call('GET', 'promotions/recommendlike', { page: 1, pageSize: 8 })).body.data.list as { item_id: number; sales: number }[];
+    const bySales = (await t.call('GET', 'goods/items', { page: 1, pageSize: 8, goodsSort: 1 })).body.data.list as { item_id: number; sales: number }[];
+    expect(liked.map((i) => [i.item_id, i.sales])).toEqual(bySales.map((i) => [i.item_id, i.sales]));
+    expect(liked[0].sales).toBeGreaterThan(0); // a card reads 已售 N 件 from it, not 新品上架
+  });
+
   it('item detail: specs and SKUs in the same spec order, each SKU with its own price and stock', async () => {
     const list = (await t.call('GET', 'goods/items', { page: 1, pageSize: 1 })).body.data.list;
     const d = (await t.call('GET', `goods/items/${list[0].item_id}`)).body.data;

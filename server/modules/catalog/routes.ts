@@ -72,7 +72,8 @@ export default async function catalogRoutes(app: FastifyInstance, opts: { db: Da
   app.get('/promotions/recommendlike', { preHandler: app.optionalMember, ...declare({ input: fields({ page: opt(page()), pageSize: opt(int(1, 50)), page_size: opt(int(1, 50)) }) }) }, async (req) => {
     const q = input(req);
     const result = await listItemsFor(db, { page: param.int(q.page, 1)!, pageSize: param.int(q.pageSize ?? q.page_size, 10)!, goodsSort: 1 }, req.member?.user_id);
-    return { list: result.list.map(({ item_id, item_name, pics, price, market_price, distributor_id, brief }) => ({ item_id, item_name, pics, price, market_price, distributor_id, brief })), total_count: result.total_count };
+    // With their sales: a card shows 已售 N 件 from it (新品上架 without), and these are the best sellers.
+    return { list: result.list.map(({ item_id, item_name, pics, price, market_price, distributor_id, brief, sales }) => ({ item_id, item_name, pics, price, market_price, distributor_id, brief, sales })), total_count: result.total_count };
   });
 
   // A member's pre-rendered page corrects all its prices with this one call (catalog/README.md).
