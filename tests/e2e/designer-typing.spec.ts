@@ -127,3 +127,37 @@ test('a click in the panel (a choice, a switch) is drawn at once: only typing le
   });
   expect(weight).toBe('700');
 });
+
+test('while the canvas waits for typed keys its windowing observer watches nothing; it watches every frame again once the canvas draws', async ({ page }) => {
+  // The frames each IntersectionObserver of the page watches, kept live from the browser's own calls.
+  await page.addInitScript(() => {
+    const watched = new Map<IntersectionObserver, Set<Element>>();
+    const proto = IntersectionObserver.prototype;
+    const { observe, unobserve, disconnect } = proto;
+    proto.observe = function (el) { if (!watched.has(this)) watched.set(this, new Set()); watched.get(this)!.add(el); observe.call(this, el); };
+    proto.unobserve = function (el) { watched.get(this)?.delete(el); unobserve.call(this, el); };
+    proto.disconnect = function () { watched.get(this)?.clear(); disconnect.call(this); };
+    (window as unknown as { __watched(): number }).__watched = () => [...watched.values()].reduce((n, s) => n + s.size, 0);
+  });
+  const stamp = Date.now() % 100000;
+  await openLongPage(page, `打字时不观察${stamp}`, stamp);
+  const watchedNow = () => page.evaluate(() => (window as unknown as { __watched(): number }).__watched());
+  await expect.poll(watchedNow).toBe(COUNT); // every frame, once the canvas has made them
+  const field = await editFirstText(page);
+  // At the end of each key's input handling (React's listener has run): what the observers watch.
+  await page.evaluate(() => {
+    const w = window as unknown as { __watched(): number; __duringKeys: number[] };
+    w.__duringKeys = [];
+    addEventListener('input', () => queueMicrotask(() => w.__duringKeys.push(w.__watched())));
+  });
+  await page.keyboard.type('abc');
+  await expect(field).toHaveValue('打字第1段abc');
+  expect(await page.evaluate(() => (window as unknown as { __duringKeys: number[] }).__duringKeys)).toEqual([0, 0, 0]);
+  // The canvas draws once the keys pause; from then on every frame is watched again, and windowing works as before.
+  await expect(designer.canvas(page).getByText('打字第1段abc', { exact: true })).toBeVisible();
+  await expect.poll(watchedNow).toBe(COUNT);
+  const last = designer.canvas(page).locator('.dz-frame').last();
+  await expect(last).toHaveClass(/is-away/);
+  await page.locator('.dz-canvas-scroll').evaluate((el) => { el.scrollTop = el.scrollHeight; });
+  await expect(last).not.toHaveClass(/is-away/);
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WidgetNode } from '../doc/state';
-import { DRAW_AT_ONCE_PX, boxHeight, drawnAtOnce, standInStyle } from './nearViewport';
+import { DRAW_AT_ONCE_PX, boxHeight, drawnAtOnce, standInStyle, windowingWatch } from './nearViewport';
 
 const box = (height: unknown, extra: Partial<WidgetNode> = {}) => ({ type: 'W0011', uuid: 'x', height, ...extra }) as WidgetNode;
 
@@ -30,5 +30,49 @@ describe('the stand-in of a windowed-out frame', () => {
   });
   it('never measured (not drawn yet): the height its props give, margins still apart', () => {
     expect(standInStyle(node, undefined)).toEqual({ height: 120, marginTop: 20, marginBottom: 30 });
+  });
+});
+
+describe('the windowing observers, paused while typed edits wait for the canvas', () => {
+  /** An observer that keeps the set of elements it watches, as IntersectionObserver does. */
+  const observers: { root: string; watching: Set<string> }[] = [];
+  const make = (root: Element) => {
+    const o = { root: String(root), watching: new Set<string>() };
+    observers.push(o);
+    return {
+      observe: (el: Element) => { o.watching.add(String(el)); },
+      unobserve: (el: Element) => { o.watching.delete(String(el)); },
+      disconnect: () => o.watching.clear(),
+    };
+  };
+  const el = (name: string) => ({ toString: () => name }) as unknown as Element;
+  const [area, other, a, b, c, d] = ['area', 'other', 'a', 'b', 'c', 'd'].map(el);
+
+  it('watches nothing while paused and every frame again on resume, those that came meanwhile too', () => {
+    observers.length = 0;
+    const w = windowingWatch(make);
+    w.watch(area, a); w.watch(area, b); w.watch(other, c);
+    expect(observers.map((o) => [...o.watching])).toEqual([['a', 'b'], ['c']]);
+    w.pause();
+    expect(observers.map((o) => o.watching.size)).toEqual([0, 0]);
+    w.watch(area, d); // a frame made while paused
+    w.unwatch(area, a); // a frame gone while paused
+    expect(observers[0].watching.size).toBe(0);
+    w.resume();
+    expect(observers.map((o) => [...o.watching].sort())).toEqual([['b', 'd'], ['c']]);
+  });
+
+  it('pausing twice or resuming when not paused changes nothing; an area whose frames are all gone is dropped', () => {
+    observers.length = 0;
+    const w = windowingWatch(make);
+    w.resume();
+    w.watch(area, a);
+    w.pause(); w.pause();
+    w.resume();
+    expect([...observers[0].watching]).toEqual(['a']);
+    w.unwatch(area, a);
+    w.watch(area, b); // a new observer for the area
+    expect(observers).toHaveLength(2);
+    expect([...observers[1].watching]).toEqual(['b']);
   });
 });

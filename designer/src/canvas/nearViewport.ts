@@ -5,7 +5,7 @@
  * (`useWindowed`). One shared observer per scroll area, rather than one per widget. (The page's widget list
  * in the property panel windows its rows by scroll position: panels/editors/rowWindow.ts.)
  */
-import { startTransition, useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
 import { px, type WidgetNode } from '../doc/state';
 
 /** Pages with more widgets than this are virtualised; shorter ones draw everything at once. */
@@ -19,34 +19,77 @@ export const DRAW_AT_ONCE_PX = 1200;
 /** About 1.5 screens above and below the visible part: scrolling a screen at a time never shows an undrawn box. */
 const NEAR = '1400px 0px';
 
-const windowers = new WeakMap<Element, IntersectionObserver>();
-const onWindow = new WeakMap<Element, (near: boolean) => void>();
+/** What the windowing needs of an IntersectionObserver (a test passes its own). */
+export type Watcher = Pick<IntersectionObserver, 'observe' | 'unobserve' | 'disconnect'>;
 
-function windowerFor(root: Element): IntersectionObserver {
-  let io = windowers.get(root);
-  if (!io) {
-    io = new IntersectionObserver((entries) => { for (const e of entries) onWindow.get(e.target)?.(e.isIntersecting); }, { root, rootMargin: NEAR });
-    windowers.set(root, io);
-  }
-  return io;
+/**
+ * The frames watched on each scroll area, one observer per area, and a pause. While the operator types in the
+ * property panel the canvas does not change (its drawing follows once the keys pause: canvas/useCanvasDoc.ts),
+ * yet an observer watching 300 frames computes every one of them in each frame the page draws (0.3–0.6 ms
+ * of a keystroke's main thread): paused, the observers are disconnected; on resume they watch every frame
+ * again (those that came or went meanwhile included) and report each once, which windows in or out whatever
+ * moved while they were off.
+ */
+export function windowingWatch(observerFor: (root: Element) => Watcher) {
+  const areas = new Map<Element, { observer: Watcher; frames: Set<Element> }>();
+  let paused = false;
+  return {
+    watch(root: Element, el: Element) {
+      let area = areas.get(root);
+      if (!area) areas.set(root, area = { observer: observerFor(root), frames: new Set() });
+      area.frames.add(el);
+      if (!paused) area.observer.observe(el);
+    },
+    unwatch(root: Element, el: Element) {
+      const area = areas.get(root);
+      if (!area?.frames.delete(el)) return;
+      if (!paused) area.observer.unobserve(el);
+      if (area.frames.size === 0) { area.observer.disconnect(); areas.delete(root); }
+    },
+    pause() {
+      if (paused) return;
+      paused = true;
+      for (const area of areas.values()) area.observer.disconnect();
+    },
+    resume() {
+      if (!paused) return;
+      paused = false;
+      for (const area of areas.values()) for (const el of area.frames) area.observer.observe(el);
+    },
+  };
 }
+
+const onWindow = new WeakMap<Element, (near: boolean) => void>();
+const windowing = windowingWatch((root) => new IntersectionObserver((entries) => {
+  for (const e of entries) onWindow.get(e.target)?.(e.isIntersecting);
+}, { root, rootMargin: NEAR }));
+
+/** Stops the canvas's windowing while typed edits wait to be drawn (the canvas is not changing meanwhile). */
+export const pauseWindowing = (): void => windowing.pause();
+/** Windows the canvas again: called once the canvas has drawn what was typed, or by any other change. */
+export const resumeWindowing = (): void => windowing.resume();
 
 /**
  * Whether the element is within NEAR of the visible part of its scroll area, both ways, when `windowed` (a
  * long page): true as it comes near, false again as it moves away (each change in a transition: the frames
  * crossing the line together are drawn or dropped in slices that leave room for input). Starts as
- * `startNear`; always true when not windowed or without a scroll area.
+ * `startNear`; always true when not windowed or without a scroll area. A report that changes nothing (each
+ * frame is reported again when the windowing resumes) renders nothing.
  */
 export function useWindowed(ref: RefObject<HTMLElement | null>, windowed: boolean, startNear: boolean, scrollArea = '.dz-canvas-scroll'): boolean {
   const [near, setNear] = useState(!windowed || startNear);
+  const reported = useRef(near);
   useEffect(() => {
     const el = ref.current;
     const root = el?.closest(scrollArea);
-    if (!windowed || !el || !root) { setNear(true); return; }
-    onWindow.set(el, (now) => startTransition(() => setNear(now)));
-    const io = windowerFor(root);
-    io.observe(el);
-    return () => { io.unobserve(el); onWindow.delete(el); };
+    if (!windowed || !el || !root) { reported.current = true; setNear(true); return; }
+    onWindow.set(el, (now) => {
+      if (now === reported.current) return;
+      reported.current = now;
+      startTransition(() => setNear(now));
+    });
+    windowing.watch(root, el);
+    return () => { windowing.unwatch(root, el); onWindow.delete(el); };
   }, [ref, windowed, scrollArea]);
   return near;
 }
