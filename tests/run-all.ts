@@ -73,8 +73,8 @@ function printPhases(): void {
 
 async function fail(title: string, code: number | null): Promise<never> {
   console.error(`✖ ${title} failed (exit ${code})`);
+  await shops?.stop(); // first: their processes' CPU is then in the run's figure
   printPhases();
-  await shops?.stop();
   process.exit(code || 1);
 }
 
