@@ -1,9 +1,13 @@
 /**
  * `npm test`: builds the static parts from the current code, then runs every test — vitest (unit,
  * widgets, server through inject against a real PostgreSQL, compiler, designer actions) and the
- * Playwright journeys in Debian's Chromium against the running shops. The journeys' shops (one per
- * Playwright worker) start while vitest runs, not after it. At the end (and when a step fails) it prints
- * where the time went: each phase, and the slowest test files of each runner.
+ * Playwright journeys in Debian's Chromium against the running shops. Both runners run at once: vitest
+ * from the end of the builds, the journeys from the moment their shops (one per Playwright worker, started
+ * beside vitest) answer. Alone, the journeys leave part of the 2 cores idle (a journey mostly waits on its page,
+ * its shop, a publish: `playwright test` with its shops' start took 462 CPU-s, a quiet run's 305 s phase had
+ * 610 core-s), which vitest's work now fills.
+ * At the end (and when a step fails) it prints where the time went: each phase, the CPU time of the whole
+ * run, and the slowest test files of each runner.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,8 +22,8 @@ const TIMES = path.join(ROOT, '.build', 'test-times');
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
-/** TEST_OVERLAP=1: vitest runs alongside the journeys instead of before them. */
-const OVERLAP = process.env.TEST_OVERLAP === '1';
+/** TEST_OVERLAP=0: vitest first, then the journeys (the order before both ran at once). */
+const OVERLAP = process.env.TEST_OVERLAP !== '0';
 const env: NodeJS.ProcessEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', E2E_WORKERS: String(E2E_WORKERS) };
 
 /** Each phase's wall time, and how busy the machine's cores were meanwhile (from /proc/stat, where there is one). */
@@ -41,11 +45,25 @@ const started = Date.now();
 const startTicks = cpuTicks();
 let shops: Shops | undefined;
 
+/**
+ * CPU seconds of this run: this process and every child it has waited for (the builds, both runners and their
+ * workers and browsers, the shops and their PostgreSQL once stopped), from /proc/self/stat; a figure the machine's
+ * other load barely moves, unlike the wall times. Undefined where there is no /proc.
+ */
+function runCpuSeconds(): number | undefined {
+  try {
+    const stat = fs.readFileSync('/proc/self/stat', 'utf8');
+    const [utime, stime, cutime, cstime] = stat.slice(stat.lastIndexOf(')') + 2).split(' ').slice(11, 15).map(Number);
+    return (utime + stime + cutime + cstime) / 100; // clock ticks (USER_HZ, 100 on Linux)
+  } catch { return undefined; }
+}
+
 /** Where the run's time went, printed at the end (and when a step fails). */
 function printPhases(): void {
   console.log('\nPhase times:');
   for (const [title, ms, busy] of phases) console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${title}${busy ? `  (${busy})` : ''}`);
-  console.log(`  ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s  total  (${busySince(startTicks)})`);
+  const cpu = runCpuSeconds();
+  console.log(`  ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s  total  (${busySince(startTicks)}${cpu === undefined ? '' : `; ${cpu.toFixed(0)} CPU-s in this run's processes`}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')})`);
   for (const [title, rows] of [['Slowest vitest files (whole file in its worker: imports, hooks, tests)', slowestVitestFiles(path.join(TIMES, 'vitest.json'), ROOT)], ['Slowest Playwright specs (time in tests, all workers)', slowestPlaywrightSpecs(path.join(TIMES, 'playwright.json'))]] as const) {
     if (!rows.length) continue;
     console.log(`\n${title}:`);
@@ -55,8 +73,8 @@ function printPhases(): void {
 
 async function fail(title: string, code: number | null): Promise<never> {
   console.error(`✖ ${title} failed (exit ${code})`);
+  await shops?.stop(); // first: their processes' CPU is then in the run's figure
   printPhases();
-  await shops?.stop();
   process.exit(code || 1);
 }
 
@@ -116,9 +134,10 @@ const journeys = async () => {
   return run('Playwright: shopper and operator journeys', bin('playwright'), ['test'], { E2E_SHOPS_STARTED: '1' });
 };
 if (OVERLAP) {
-  // Both runners at once, vitest on one worker with its output kept until it ends (the journeys' lines stream).
+  // Both runners at once, each on its two workers (whichever ends last still has both cores), vitest's output kept
+  // until it ends (the journeys' lines stream).
   const vitestLog = path.join(TIMES, 'vitest.log');
-  const vitest = run('Vitest: unit, widgets, server, compiler, designer (alongside the journeys)', bin('vitest'), vitestArgs, { VITEST_MAX_WORKERS: process.env.VITEST_MAX_WORKERS ?? '1' }, vitestLog)
+  const vitest = run('Vitest: unit, widgets, server, compiler, designer (alongside the journeys)', bin('vitest'), vitestArgs, {}, vitestLog)
     .then((r) => { process.stdout.write(fs.readFileSync(vitestLog, 'utf8')); return r; });
   await together([vitest, journeys()]);
 } else {

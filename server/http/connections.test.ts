@@ -11,7 +11,9 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { connect } from '../db/database.server';
 
-const LIMITS = loadConfig({ HTTP_IDLE_TIMEOUT_MS: '300', HTTP_HEADERS_TIMEOUT_MS: '300', HTTP_REQUEST_TIMEOUT_MS: '2000', MAX_CONNECTIONS_PER_ADDRESS: '5', MAX_IN_FLIGHT: '2' }).http;
+// Headers timeout well past the idle one: a silent socket is also a request whose headers never came, and with both
+// at 300 ms which ended it first (closed, or answered 408) was up to the timers under load (408 at load 17-20).
+const LIMITS = loadConfig({ HTTP_IDLE_TIMEOUT_MS: '300', HTTP_HEADERS_TIMEOUT_MS: '1500', HTTP_REQUEST_TIMEOUT_MS: '2000', MAX_CONNECTIONS_PER_ADDRESS: '5', MAX_IN_FLIGHT: '2' }).http;
 const BUSY = { data: { message: '服务繁忙，请稍后再试', status_code: 503 }, msg: '服务繁忙，请稍后再试' };
 const bound = <T>(p: Promise<T>, ms: number, what: string) => Promise.race([p, new Promise<never>((_, r) => setTimeout(() => r(new Error(`${what}: nothing after ${ms} ms`)), ms))]);
 

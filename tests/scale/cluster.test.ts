@@ -3,13 +3,29 @@
  * purchase, publish and login-throttle journeys run through nginx, and every process is then asked
  * directly what it knows — the same session, the same order, the same page, the same lock.
  */
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { NGINX, startCluster, type Cluster } from '../../deploy/cluster.server';
 import { createTestDatabase } from '../helpers/app';
 import { DEMO_MEMBER, DEMO_OPERATOR } from '../../server/seed/seed.server';
 import { getWidget } from '../../src/widgets/registry';
 
-const PORT = Number(process.env.SCALE_TEST_PORT ?? 18390);
+/**
+ * nginx on a port and the API processes on the next three: SCALE_TEST_PORT, else the first block of four free ports
+ * from 18390 on, so a second `npm test` on the machine (another checkout) does not meet this one's cluster there.
+ */
+async function freePortBlock(size: number): Promise<number> {
+  if (process.env.SCALE_TEST_PORT) return Number(process.env.SCALE_TEST_PORT);
+  const free = (port: number) => new Promise<boolean>((resolve) => {
+    const probe = net.createServer().once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+  for (let base = 18390; base < 18990; base += size) {
+    if ((await Promise.all(Array.from({ length: size }, (_, i) => free(base + i)))).every(Boolean)) return base;
+  }
+  throw new Error('no four free ports from 18390 to 18989: set SCALE_TEST_PORT');
+}
+
 let cluster: Cluster;
 let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
 
@@ -32,7 +48,7 @@ describe.skipIf(!NGINX)('three API processes behind nginx on one database', () =
   // PostgreSQL of their own to initialise and seed again.
   beforeAll(async () => {
     database = await createTestDatabase();
-    cluster = await startCluster({ processes: 3, port: PORT, quiet: true, databaseUrl: database.url, mediaDir: inject('mediaDir') });
+    cluster = await startCluster({ processes: 3, port: await freePortBlock(4), quiet: true, databaseUrl: database.url, mediaDir: inject('mediaDir') });
   }, 600_000);
   afterAll(async () => { await cluster?.stop(); await database?.drop(); }, 60_000);
 
