@@ -77,6 +77,9 @@ export const CanvasItem = memo(function CanvasItem({ node, ctx, selected, select
   // inside, or dragged): a dozen frames near the view each carrying them made every frame's paint, layers
   // and hit testing larger.
   const chrome = drawn && (selected || pointed || focusInside || look.dragging);
+  // A frame mounted or drawn under a pointer that is not moving gets no pointerenter: one mounted again by a
+  // reload of the document, or drawn once the windowing reaches it, kept its toolbar hidden under a resting pointer.
+  useEffect(() => { if (drawn && frame.current?.matches(':hover')) setPointed(true); }, [drawn]);
   // The node the frame was last drawn with: its measured height stands in for it only while that is still the node.
   const drawnNode = useRef<WidgetNode | null>(null);
   useEffect(() => { if (drawn) drawnNode.current = node; });
