@@ -1,11 +1,8 @@
 /**
  * `npm test`: builds the static parts from the current code, then runs every test — vitest (unit,
  * widgets, server through inject against a real PostgreSQL, compiler, designer actions) and the
- * Playwright journeys in Debian's Chromium against the running shops. Both runners run at once: vitest
- * from the end of the builds, the journeys from the moment their shops (one per Playwright worker, started
- * beside vitest) answer. Alone, the journeys leave part of the 2 cores idle (a journey mostly waits on its page,
- * its shop, a publish: `playwright test` with its shops' start took 462 CPU-s, a quiet run's 305 s phase had
- * 610 core-s), which vitest's work now fills.
+ * Playwright journeys in Debian's Chromium against the running shops: vitest first, then the journeys, whose
+ * shops (one per Playwright worker) start while vitest runs (TEST_OVERLAP=1 runs the two at once: slower here).
  * At the end (and when a step fails) it prints where the time went: each phase, the CPU time of the whole
  * run, and the slowest test files of each runner.
  */
