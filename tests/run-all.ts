@@ -20,8 +20,8 @@ const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 /**
- * TEST_OVERLAP=1: vitest and the journeys at once. Not the default: on a quiet machine it took 739.2 s against 482.1 s
- * for vitest first, then the journeys (2026-11-27, 2 cores, every test passing in both) — two runners of two workers
+ * TEST_OVERLAP=1: vitest and the journeys at once. Not the default: on a quiet machine it took 739.2 s against 652.5 s
+ * for vitest first, then the journeys (2026-11-28, 2 cores, the same tree and browser) — two runners of two workers
  * each on two cores wait on each other's timers and polls far more than the journeys' idle time gives back.
  */
 const OVERLAP = process.env.TEST_OVERLAP === '1';
