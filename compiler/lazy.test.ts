@@ -70,6 +70,24 @@ afterAll(async () => {
 });
 
 
+/** The database source, with the item ids its item reads asked for (`reads`). */
+function countedSource() {
+  const real = databaseSource(db);
+  const reads: number[] = [];
+  const counted: CompilerSource = { ...real, items: (ids) => { reads.push(...ids); return real.items(ids); } };
+  return { real, counted, reads };
+}
+
+/** A fresh compiler's dist (folder `name`) with the item pages `ids` made: what a page made another way must equal. */
+async function freshPages(name: string, ids: number[]): Promise<string> {
+  const fresh = path.join(base, name);
+  const other = createCompiler({ source: databaseSource(db), config: configFor(fresh, true) });
+  await other.runFull();
+  for (const id of ids) expect(await other.ensureItemPage(id)).toBe(true);
+  await other.settled();
+  return fresh;
+}
+
 /** A header draft whose text widget (W0011) reads `text`: what an operator changes before publishing the header. */
 async function saveHeaderText(text: string): Promise<void> {
   const header = (await loadForEditing(db, (await homeTemplateId(db))!)).filter((w) => w.comptyle === 'header');
@@ -317,9 +335,7 @@ describe('item pages made on first request', () => {
 
   it('past the grace, item pages still made with the old header leave the served folder: a request waits for its swap, none is served old again', async () => {
     const dist = path.join(base, 'retire');
-    const real = databaseSource(db);
-    const reads: number[] = [];
-    const counted: CompilerSource = { ...real, items: (ids) => { reads.push(...ids); return real.items(ids); } };
+    const { real, counted, reads } = countedSource();
     const compiler = createCompiler({ source: counted, shopperSource: counted, config: { ...configFor(dist, true), warmItems: true, oldChromeGraceMs: 300 } });
     await compiler.runFull();
     await compiler.warmed();
@@ -355,14 +371,8 @@ describe('item pages made on first request', () => {
     // Every page made again; nothing left aside.
     for (const id of ids) expect(page(dist, id)).toContain('过了宽限期的页头');
     expect(fs.readdirSync(path.join(dist, '.stale/items'))).toEqual([]);
-    const fresh = path.join(base, 'retire-fresh');
-    const other = createCompiler({ source: real, config: configFor(fresh, true) });
-    await other.runFull();
-    for (const id of ids.slice(0, 3)) {
-      expect(await other.ensureItemPage(id)).toBe(true);
-      expect(page(dist, id)).toBe(page(fresh, id));
-    }
-    await other.settled();
+    const fresh = await freshPages('retire-fresh', ids.slice(0, 3));
+    for (const id of ids.slice(0, 3)) expect(page(dist, id)).toBe(page(fresh, id));
     // A restart clears what an earlier process left aside, and a page whose file went is made on request, not taken as current.
     fs.mkdirSync(path.join(dist, '.stale/items/1'), { recursive: true });
     fs.rmSync(path.dirname(file(ids[1])), { recursive: true });
@@ -378,9 +388,7 @@ describe('item pages made on first request', () => {
 
   it('after a header publish, an item page made before gets the new header swapped in: no read, no render, the bytes of a fresh render', async () => {
     const dist = path.join(base, 'swap');
-    const real = databaseSource(db);
-    const reads: number[] = [];
-    const counted: CompilerSource = { ...real, items: (ids) => { reads.push(...ids); return real.items(ids); } };
+    const { real, counted, reads } = countedSource();
     const compiler = createCompiler({ source: counted, shopperSource: counted, config: configFor(dist, true) });
     await compiler.runFull();
     const ids = (await real.itemIds()).slice(0, 3);
@@ -397,15 +405,11 @@ describe('item pages made on first request', () => {
     await compiler.settled();
     expect(reads.filter((id) => ids.includes(id))).toEqual([]);
 
-    const fresh = path.join(base, 'swap-fresh');
-    const other = createCompiler({ source: real, config: configFor(fresh, true) });
-    await other.runFull();
+    const fresh = await freshPages('swap-fresh', ids);
     for (const id of ids) {
-      expect(await other.ensureItemPage(id)).toBe(true);
       expect(page(dist, id)).toContain('拼接换上的页头');
       expect(page(dist, id)).toBe(page(fresh, id));
     }
-    await other.settled();
     // The manifest says the same of them: a restart keeps the swapped pages as they are.
     const { openManifest } = await import('./manifest.server');
     for (const id of ids) expect(openManifest(dist).get(`items/${id}/index.html`)).toBe(openManifest(fresh).get(`items/${id}/index.html`));
