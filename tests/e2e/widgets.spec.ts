@@ -72,11 +72,42 @@ async function waitForIslands(page: Page): Promise<void> {
     }
     scrollTo(0, 0);
   });
-  await expect.poll(() => page.evaluate(() => Array.from(document.querySelectorAll<HTMLElement>('[data-island]'))
-    .filter((el) => el.getClientRects().length > 0 && el.dataset.hydrated !== '1')
-    .map((el) => el.dataset.island)), { message: 'islands shown but not interactive', timeout: 30_000 }).toEqual([]);
+  try {
+    await expect.poll(() => page.evaluate(() => Array.from(document.querySelectorAll<HTMLElement>('[data-island]'))
+      .filter((el) => el.getClientRects().length > 0 && el.dataset.hydrated !== '1')
+      .map((el) => el.dataset.island)), { message: 'islands shown but not interactive', timeout: 30_000 }).toEqual([]);
+  } catch (err) {
+    throw new Error(`${(err as Error).message}\n${await islandDiagnosis(page)}`);
+  }
   await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-island] .swiper'))
     .every((el) => el.classList.contains('swiper-initialized')));
+}
+
+/**
+ * What a failed island wait needs to be understood (a full run's failure is read from its log only): each island
+ * left, how far it got (booted: its code was asked for; live: React has it), whether the page is shown and painting
+ * (animation frames in a second, the longest gap between two), and the code requests that failed.
+ */
+async function islandDiagnosis(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const left = Array.from(document.querySelectorAll<HTMLElement>('[data-island]'))
+      .filter((el) => el.getClientRects().length > 0 && el.dataset.hydrated !== '1')
+      .map((el) => `${el.dataset.island}${el.dataset.booted ? ' booted' : ''}${el.dataset.live ? ' live' : ''}`);
+    let frames = 0;
+    let longest = 0;
+    let last = performance.now();
+    await new Promise<void>((done) => {
+      const end = performance.now() + 1000;
+      const tick = (t: number) => { frames++; longest = Math.max(longest, t - last); last = t; if (t < end) requestAnimationFrame(tick); else done(); };
+      requestAnimationFrame(tick);
+      setTimeout(done, 3000);
+    });
+    const failed = performance.getEntriesByType('resource')
+      .filter((r) => /\.js(\?|$)/.test(r.name) && (r as PerformanceResourceTiming).responseStatus >= 400)
+      .map((r) => `${r.name} ${(r as PerformanceResourceTiming).responseStatus}`);
+    return [`left: ${left.join(', ')}`, `visibility ${document.visibilityState}, focus ${document.hasFocus()}, ${frames} frames in 1 s (longest gap ${Math.round(longest)} ms)`,
+      `code requests failed: ${failed.join(', ') || 'none'}`].join('\n');
+  });
 }
 
 /**
