@@ -66,11 +66,19 @@ const loggedIn = () => document.cookie.split('; ').some((c) => c.startsWith(`${T
  * overtaking the ones held before it (a spec chosen, then 立即购买).
  */
 const waiting = new WeakMap<HTMLElement, (() => void)[]>();
+/** Islands whose code is under way: resolves true once interactive, false when it could not be had. */
+const becoming = new WeakMap<HTMLElement, Promise<boolean>>();
+/** Islands whose code is under way with a press or an Enter held: the shopper is owed an answer if it fails. */
+const owed = new WeakSet<HTMLElement>();
 let replaying = false;
 
-/** Loads React and the island's code once; `after` runs once it is interactive (also when already under way). */
-function hydrate(el: HTMLElement, after?: () => void): void {
-  if (el.dataset.live) { if (after) requestAnimationFrame(after); return; }
+/**
+ * Loads React and the island's code once; `after` runs once it is interactive (also when already under way). An
+ * `after` that does what the shopper asked (`owe`, the default) is told of when the code cannot be had; one that
+ * only tidies up (a hover replayed) is not.
+ */
+function hydrate(el: HTMLElement, after?: () => void, owe = !!after): Promise<boolean> {
+  if (el.dataset.live) { if (after) requestAnimationFrame(after); return Promise.resolve(true); }
   let queue = waiting.get(el);
   if (!queue) {
     queue = [];
@@ -80,9 +88,33 @@ function hydrate(el: HTMLElement, after?: () => void): void {
     const held = queue;
     // Started once the current frame is painted: what the input that woke the island changed (a spec switched,
     // a pending state) is shown before React's download and start-up can take the main thread.
-    afterPaint(() => void becomeInteractive(el).then((ok) => (ok ? replayHeld(el, held) : giveUp(el))));
+    becoming.set(el, new Promise<boolean>((done) => afterPaint(() => void becomeInteractive(el).then((ok) => {
+      if (ok) replayHeld(el, held, () => done(true));
+      else { giveUp(el); done(false); }
+    }))));
   }
   if (after) queue.push(after);
+  if (owe) owed.add(el);
+  return becoming.get(el)!;
+}
+
+/**
+ * An island woken without being asked (on activity, in a quiet moment, on sight, for a member or a query) whose code
+ * could not be had — a busy server's 503s for a few seconds, a dropped connection — is woken again later, waiting
+ * longer each time, so one refused download neither leaves it dead nor stops the islands queued after it. A press
+ * on it meanwhile still wakes it at once.
+ */
+const BACKGROUND_RETRY_MS = [5_000, 15_000, 60_000];
+const backgroundTries = new WeakMap<HTMLElement, number>();
+function wakeInBackground(el: HTMLElement, again: (el: HTMLElement) => void): Promise<boolean> {
+  return hydrate(el).then((ok) => {
+    const tries = backgroundTries.get(el) ?? 0;
+    if (!ok && tries < BACKGROUND_RETRY_MS.length) {
+      backgroundTries.set(el, tries + 1);
+      setTimeout(() => { if (el.isConnected && !el.dataset.booted) again(el); }, BACKGROUND_RETRY_MS[tries]);
+    }
+    return ok;
+  });
 }
 
 async function becomeInteractive(el: HTMLElement): Promise<boolean> {
@@ -100,25 +132,26 @@ async function becomeInteractive(el: HTMLElement): Promise<boolean> {
 /**
  * The island's code could not be had: the held presses cannot be done. The shopper is told so (no React here to
  * show a toast: the toaster's markup, by hand) instead of being left with a button pending for ever; the next
- * press starts again.
+ * press starts again. An island nobody pressed is woken again later (wakeInBackground), without a word.
  */
 function giveUp(el: HTMLElement): void {
   waiting.delete(el);
+  becoming.delete(el);
   delete el.dataset.booted;
   el.querySelectorAll<HTMLElement>('[data-held]').forEach(unmarkHeld);
-  tellCodeMissing();
+  if (owed.has(el)) { owed.delete(el); tellCodeMissing(); }
 }
 
 const afterPaint = (fn: () => void) => requestAnimationFrame(() => setTimeout(fn, 0));
 
 /** One held action per frame, so React has rendered the previous one before the next reads its state. */
-function replayHeld(el: HTMLElement, queue: (() => void)[]): void {
+function replayHeld(el: HTMLElement, queue: (() => void)[], done: () => void): void {
   const next = queue.shift();
-  if (!next) { el.dataset.live = '1'; return; }
+  if (!next) { el.dataset.live = '1'; owed.delete(el); done(); return; }
   requestAnimationFrame(() => {
     replaying = true;
     try { next(); } finally { replaying = false; }
-    replayHeld(el, queue);
+    replayHeld(el, queue, done);
   });
 }
 
@@ -129,7 +162,7 @@ function onIntent(el: HTMLElement): void {
     // A hover that woke the island happened before React listened: once interactive, replay it on the
     // element still under the pointer, so hover menus (全部商品分类) open without a second move.
     const target = e.target as Element | null;
-    hydrate(el, e.type === 'pointermove' && target ? () => { if (target.matches(':hover')) target.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: null })); } : undefined);
+    void hydrate(el, e.type === 'pointermove' && target ? () => { if (target.matches(':hover')) target.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: null })); } : undefined, false);
   };
   for (const t of INTENT_EVENTS) el.addEventListener(t, go, { passive: true });
   // A click before the island's code is interactive (e.g. a tap right after the hover): hold it and replay it.
@@ -146,7 +179,7 @@ function onIntent(el: HTMLElement): void {
     // Shown at once: the real change where no framework is needed, else the pending state.
     const answered = !!responders.get(el)?.(el, target);
     if (!answered) markHeld(target);
-    hydrate(el, () => { unmarkHeld(target); target.click(); });
+    void hydrate(el, () => { unmarkHeld(target); target.click(); });
   };
   el.addEventListener('click', early, true);
   // Typing before the code is interactive (a quantity filled in right after focusing it) lands in the DOM
@@ -155,7 +188,7 @@ function onIntent(el: HTMLElement): void {
   const typed = new Map<Field, string>();
   let pause: ReturnType<typeof setTimeout> | undefined;
   // Handed over once: what is typed after that goes to React itself.
-  const handOver = () => { clearTimeout(pause); if (typed.size) hydrate(el, () => { typed.forEach((value, f) => replayTyped(f, value)); typed.clear(); }); };
+  const handOver = () => { clearTimeout(pause); if (typed.size) void hydrate(el, () => { typed.forEach((value, f) => replayTyped(f, value)); typed.clear(); }); };
   const earlyInput = (e: Event) => {
     if (el.dataset.live) { el.removeEventListener('input', earlyInput, true); return; }
     const field = e.target as Field;
@@ -175,7 +208,7 @@ function onIntent(el: HTMLElement): void {
     const field = e.target;
     e.preventDefault();
     handOver(); // the typed value first, then Enter
-    hydrate(el, () => field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', keyCode: 13, bubbles: true, cancelable: true })));
+    void hydrate(el, () => field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', keyCode: 13, bubbles: true, cancelable: true })));
   };
   el.addEventListener('keydown', earlyEnter, true);
   keepFromReactWhileHydrating(el);
@@ -203,7 +236,7 @@ function keepFromReactWhileHydrating(el: HTMLElement): void {
 let active = false;
 const waitingForActivity: HTMLElement[] = [];
 function onActivity(el: HTMLElement): void {
-  if (active) return hydrate(el);
+  if (active) { void wakeInBackground(el, queueQuiet); return; }
   waitingForActivity.push(el);
 }
 const wake = () => {
@@ -213,33 +246,46 @@ const wake = () => {
   // The first move is usually on its way to a press or a field: the quiet wait counts from it, so React's start-up
   // does not land between that press and its paint, or between the first keystrokes.
   lastAct = performance.now();
-  waitingForActivity.splice(0).forEach((el) => hydrate(el));
+  waitingForActivity.splice(0).forEach((el) => void wakeInBackground(el, queueQuiet));
   wakeQuietly();
 };
 
 /**
  * Intent islands, once the shopper is on the page: hydrated one by one whenever the page is quiet (idle, and
  * no click or key for QUIET_MS), so a later first click finds them interactive without React starting up
- * between that click and its answer. Islands already woken (intent, session) are skipped by hydrate().
+ * between that click and its answer. Islands already woken (intent, session) are skipped. One island at a time:
+ * the next waits until the one before is interactive or its code has failed (then it is queued again, later).
  */
 const wakeWhenQuiet: HTMLElement[] = [];
 let lastAct = 0;
+let wakingQuietly = false;
+function queueQuiet(el: HTMLElement): void {
+  wakeWhenQuiet.push(el);
+  if (active) wakeQuietly();
+}
 function wakeQuietly(): void {
+  if (wakingQuietly) return;
   // What the page is about (the item, the list) before the header and footer.
   wakeWhenQuiet.sort((a, b) => Number(!!b.closest('main')) - Number(!!a.closest('main')));
   const next = wakeWhenQuiet.shift();
   if (!next) return;
+  wakingQuietly = true;
+  const onward = () => { wakingQuietly = false; wakeQuietly(); };
   const ready = () => {
     const wait = lastAct + QUIET_MS - performance.now();
     if (wait > 0) { setTimeout(() => whenIdle(ready), wait); return; }
-    if (!next.isConnected || next.dataset.booted) return wakeQuietly();
-    hydrate(next, wakeQuietly);
+    if (!next.isConnected || next.dataset.booted) return onward();
+    void wakeInBackground(next, queueQuiet).then(onward);
   };
   whenIdle(ready);
 }
 
 const seen = typeof IntersectionObserver === 'undefined' ? undefined : new IntersectionObserver((entries) => {
-  for (const e of entries) if (e.isIntersecting) { seen!.unobserve(e.target); hydrate(e.target as HTMLElement); }
+  for (const e of entries) {
+    if (!e.isIntersecting) continue;
+    seen!.unobserve(e.target);
+    void wakeInBackground(e.target as HTMLElement, (el) => seen!.observe(el)); // asked again while it is in view
+  }
 }, { rootMargin: '200px' });
 
 function arm(el: HTMLElement): void {
@@ -249,14 +295,14 @@ function arm(el: HTMLElement): void {
   // Woken at once, but its code still has to arrive: a click or typing meanwhile is held and replayed (onIntent).
   if ((trigger === 'session' && loggedIn()) || (trigger === 'query' && new URLSearchParams(location.search).toString() !== '')) {
     onIntent(el);
-    return hydrate(el);
+    void wakeInBackground(el, queueQuiet);
+    return;
   }
   if (name === 'W0001') autoplayStatic(el); // its slides advance before the first move loads Swiper
   if (trigger === 'activity') { onIntent(el); return onActivity(el); } // a click before the code is there is held
-  if (trigger === 'visible') return afterLoad(() => (seen ? seen.observe(el) : hydrate(el)));
+  if (trigger === 'visible') return afterLoad(() => (seen ? seen.observe(el) : void hydrate(el)));
   onIntent(el);
-  wakeWhenQuiet.push(el);
-  if (active) wakeQuietly();
+  queueQuiet(el);
 }
 
 /**
@@ -282,7 +328,7 @@ export function bootIslands(root: ParentNode = document): void {
 
 /** Add-to-cart opens the mini cart: wake a mini cart still waiting, then tell it again. */
 function onCartShown(e: Event): void {
-  document.querySelectorAll<HTMLElement>('[data-island="W0010"]:not([data-booted])').forEach((el) => hydrate(el, () => dispatchEvent(new CustomEvent(e.type))));
+  document.querySelectorAll<HTMLElement>('[data-island="W0010"]:not([data-booted])').forEach((el) => void hydrate(el, () => dispatchEvent(new CustomEvent(e.type))));
 }
 
 function start(): void {

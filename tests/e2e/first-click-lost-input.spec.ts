@@ -126,3 +126,34 @@ test("a member whose login lapsed since the page opened finds the 加入购物�
   await expect(page.getByText('成功加入购物车')).toBeVisible();
   expect(await cart.serverCount(page)).toBe(1);
 });
+
+test('islands woken without a press whose code was refused as busy are woken again later, the rest meanwhile, and nobody is told', async ({ page }) => {
+  // What the page shows of a failed wake: islands that had their code asked for and then lost it, and error toasts.
+  await page.addInitScript(() => {
+    const seen = { gaveUp: 0, toasts: 0 };
+    (window as unknown as { wakes: typeof seen }).wakes = seen;
+    new MutationObserver((records) => {
+      for (const r of records) {
+        if (r.type === 'attributes' && r.oldValue === '1' && !(r.target as HTMLElement).dataset.booted) seen.gaveUp += 1;
+        r.addedNodes.forEach((n) => { if (n instanceof HTMLElement && n.matches('.toast-error')) seen.toasts += 1; });
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-booted'], attributeOldValue: true });
+  });
+  const wakes = () => page.evaluate(() => (window as unknown as { wakes: { gaveUp: number; toasts: number } }).wakes);
+  // Every download of the islands' shared code is refused as busy until two islands have given up on it.
+  let refusing = true;
+  await page.route(/\/_astro\/hydrate-react\.[\w-]+\.js$/, (route) => (refusing ? BUSY_FILE(route) : route.continue()));
+  await page.goto('/');
+  await page.waitForLoadState('load');
+  await page.mouse.wheel(0, 1); // the shopper is on the page (a wheel is no intent: no island is pointed at)
+  await expect.poll(async () => (await wakes()).gaveUp, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+  refusing = false;
+
+  // Every island the page shows that wakes without being seen becomes interactive (W0019 and maps wake on sight).
+  await expect.poll(() => page.evaluate(() => Array.from(document.querySelectorAll<HTMLElement>('[data-island],[data-page-island]'))
+    .filter((el) => !el.parentElement?.closest('[data-island],[data-page-island]'))
+    .filter((el) => el.getClientRects().length > 0 && el.dataset.island !== 'W0019' && el.dataset.hydrate !== 'visible')
+    .filter((el) => el.dataset.hydrated !== '1')
+    .map((el) => el.dataset.island ?? el.dataset.pageIsland)), { timeout: 40_000 }).toEqual([]);
+  expect((await wakes()).toasts, 'no error toast for code nobody pressed for').toBe(0);
+});
