@@ -22,7 +22,17 @@ test('an item page whose description picture is slow still loads no React before
   const intro = (await (await page.request.get('/items/1')).text()).match(/class="pd-intro".*?<img src="([^"]+)"/s)?.[1];
   expect(intro, 'item 1 has a picture in its description').toBeTruthy();
   await page.route(`**${intro}`, async (route) => { await new Promise((r) => setTimeout(r, 1_500)); await route.continue(); });
+  // What could have woken an island, to say so if one was: the page's input events and the islands asked for.
+  await page.addInitScript(() => {
+    const heard: string[] = [];
+    (window as unknown as { heard: string[] }).heard = heard;
+    for (const t of ['pointermove', 'pointerdown', 'scroll', 'wheel', 'keydown', 'touchstart', 'focusin']) {
+      addEventListener(t, (e) => heard.push(`${t}${e.isTrusted ? '' : ' (script)'} on ${(e.target as Element).nodeName ?? 'document'} at ${Math.round(performance.now())} ms`), { capture: true, passive: true });
+    }
+  });
   const first = await firstLoadKb(page, '/items/1');
-  expect(first.scripts.map((s) => new URL(s.url).pathname).filter((p) => /ItemRates|client\./.test(p))).toEqual([]);
+  const woken = await page.evaluate(() => [...(window as unknown as { heard: string[] }).heard,
+    ...Array.from(document.querySelectorAll<HTMLElement>('[data-booted]')).map((el) => `booted ${el.dataset.island ?? el.dataset.pageIsland}`)]);
+  expect(first.scripts.map((s) => new URL(s.url).pathname).filter((p) => /ItemRates|client\./.test(p)), woken.join('\n')).toEqual([]);
   expect(first.kb).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB);
 });
