@@ -18,6 +18,7 @@ beforeAll(async () => {
     req.on('end', () => {
       seen.push({ method: req.method!, url: req.url!, contentType: req.headers['content-type'], body });
       res.setHeader('content-type', 'application/json');
+      if (req.url!.includes('/lapsed/')) { res.statusCode = 401; res.end(JSON.stringify({ data: { message: '请先登录', status_code: 401 } })); return; }
       res.end(JSON.stringify({ data: { status: true } }));
     });
   });
@@ -68,5 +69,28 @@ describe('browser API client on the wire', () => {
     expect(r.url).toBe('/api/h5app/wxapp/cartdel?cart_id=9');
     expect(r.contentType).toBe('application/x-www-form-urlencoded');
     expect(r.body).toBe('company_id=1');
+  });
+});
+
+describe('a login that lapsed (the server answers 401)', () => {
+  it("goes to login once however many answers say so, and a press's way back replaces a plain one", async () => {
+    const hrefs: string[] = [];
+    vi.stubGlobal('location', { pathname: '/items/3', search: '?x=1', set href(v: string) { hrefs.push(v); } });
+    try {
+      vi.stubEnv('PUBLIC_API_BASE', `http://127.0.0.1:${(server.address() as AddressInfo).port}`); // undone after each test
+      vi.resetModules();
+      const { api: client } = await import('./api');
+      // Two reads answered 401 together: one navigation (a second one aborted the first).
+      await Promise.allSettled([client.get('lapsed/a'), client.get('lapsed/b')]);
+      expect(hrefs).toEqual([`/auth/login?redirectUrl=${encodeURIComponent('/items/3?x=1')}`]);
+      // The press's 401 after them: login returns to the purchase, once; a read after it changes nothing.
+      const back = '/items/3?sku=5&num=1&then=cart';
+      await expect(client.post('lapsed/cart', {}, { loginReturn: back })).rejects.toMatchObject({ status: 401, message: '请先登录' });
+      await client.get('lapsed/c').catch(() => undefined);
+      await client.post('lapsed/cart', {}, { loginReturn: '/items/9?sku=1&num=1&then=buy' }).catch(() => undefined);
+      expect(hrefs).toEqual([`/auth/login?redirectUrl=${encodeURIComponent('/items/3?x=1')}`, `/auth/login?redirectUrl=${encodeURIComponent(back)}`]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -32,8 +32,8 @@ export function getToken(): string | undefined {
   return typeof document === 'undefined' ? undefined : Cookies.get(TOKEN_COOKIE);
 }
 
-export function loginUrl(): string {
-  const here = typeof location === 'undefined' ? '/' : location.pathname + location.search;
+export function loginUrl(returnTo?: string): string {
+  const here = returnTo ?? (typeof location === 'undefined' ? '/' : location.pathname + location.search);
   return `/auth/login?redirectUrl=${encodeURIComponent(here)}`;
 }
 
@@ -45,6 +45,24 @@ function messageOf(body: unknown): string | undefined {
 export interface CallOptions {
   /** Show a toast on failure (default true). */
   showError?: boolean;
+  /**
+   * Where login brings the shopper back to when the server answers 401 (default: this page): a purchase's item page
+   * with its SKU, quantity and action (lib/resume-buy), so the press is finished after login instead of forgotten.
+   */
+  loginReturn?: string;
+}
+
+/**
+ * Once the page is on its way to login, another 401 (a read answered just after) does not set off again: each new
+ * navigation aborted the one before. One that returns to a press (`loginReturn`) still replaces a plain one.
+ */
+let leavingForLogin: 'plain' | 'press' | null = null;
+if (typeof addEventListener !== 'undefined') addEventListener('pageshow', (e) => { if ((e as PageTransitionEvent).persisted) leavingForLogin = null; });
+function goToLogin(loginReturn?: string): void {
+  if (typeof location === 'undefined' || location.pathname.startsWith('/auth/login')) return;
+  if (leavingForLogin === 'press' || (leavingForLogin === 'plain' && !loginReturn)) return;
+  leavingForLogin = loginReturn ? 'press' : 'plain';
+  location.href = loginUrl(loginReturn);
 }
 
 /** Calls `path` (relative to /api/h5app/wxapp/) and resolves with the unwrapped `data`. */
@@ -96,7 +114,7 @@ async function send<T>(config: AxiosRequestConfig, opts: CallOptions): Promise<T
     }
     if (status === 401) {
       Cookies.remove(TOKEN_COOKIE, { path: '/' });
-      if (typeof location !== 'undefined' && !location.pathname.startsWith('/auth/login')) location.href = loginUrl();
+      goToLogin(opts.loginReturn);
       throw new ApiError('请先登录', 401, e.response?.data);
     }
     const message = messageOf(e.response?.data) || (status ? '操作失败' : '网络异常，请稍后重试');

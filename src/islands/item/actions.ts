@@ -2,7 +2,7 @@
  * What the item page's buttons do: add to cart, buy now (fast-buy cart then checkout), contact service.
  * Browser-only; called from click handlers, never during render.
  */
-import { api, ApiError, getToken } from '../../lib/api';
+import { api, getToken } from '../../lib/api';
 import { addToCart } from '../../lib/stores/cart';
 import { showToast } from '../../lib/stores/toast';
 import { SHOP_TYPE } from '../../lib/constants';
@@ -26,37 +26,36 @@ function requireLogin(item: ItemDetailData, sku: SpecItem, num: number, action: 
 }
 
 /**
- * A login that lapsed since the page opened (the server answers 401): the API client sends the shopper to login;
- * point that detour back at this purchase, as for a guest, so it is finished after login instead of forgotten.
+ * A login that lapsed since the page opened (the server answers 401): the API client sends the shopper to login,
+ * back to this purchase, as for a guest, so it is finished after login instead of forgotten.
  */
-function resumeAfterLapsedLogin(err: unknown, item: ItemDetailData, sku: SpecItem, num: number, action: ResumeAction): void {
-  if (err instanceof ApiError && err.status === 401) location.href = loginHref(resumePath(item.item_id, { skuId: sku.item_id, num, action }));
-}
+const backToThis = (item: ItemDetailData, sku: SpecItem, num: number, action: ResumeAction) => ({ loginReturn: resumePath(item.item_id, { skuId: sku.item_id, num, action }) });
 
 export async function addToCartAction(item: ItemDetailData, sku: SpecItem | undefined, num: number): Promise<void> {
   if (!sku) { showToast(TEXT.pickSpec, 'error'); return; }
   if (!requireLogin(item, sku, num, 'cart')) return;
   try {
-    await addToCart(sku.item_id, num, 'cart', item.distributor_id ?? 0);
+    await addToCart(sku.item_id, num, 'cart', item.distributor_id ?? 0, backToThis(item, sku, num, 'cart'));
     showToast(TEXT.added, 'success');
-  } catch (err) { resumeAfterLapsedLogin(err, item, sku, num, 'cart'); /* any other error: the API client showed it */ }
+  } catch { /* the API client showed the error, or went to login */ }
 }
 
 export async function buyNowAction(item: ItemDetailData, sku: SpecItem | undefined, num: number): Promise<void> {
   if (!sku) { showToast(TEXT.pickSpec, 'error'); return; }
   if (!requireLogin(item, sku, num, 'buy')) return;
   const info = item.activity_info ?? {};
+  const back = backToThis(item, sku, num, 'buy');
   try {
     let ticket: string | undefined;
     if (item.activity_type === 'seckill') {
-      ({ ticket } = await api.get<{ ticket: string }>('promotion/seckillactivity/geticket', { item_id: sku.item_id, seckill_id: info.seckill_id, num }));
+      ({ ticket } = await api.get<{ ticket: string }>('promotion/seckillactivity/geticket', { item_id: sku.item_id, seckill_id: info.seckill_id, num }, back));
     }
     await api.post('cart', {
       item_id: sku.item_id, num, cart_type: 'fastbuy', shop_type: SHOP_TYPE, distributor_id: item.distributor_id ?? 0,
       ...(item.activity_type === 'ptg' ? { ptg_id: info.ptg_id, ptg_chief_id: info.ptg_chief_id } : {}),
-    });
+    }, back);
     location.href = fastbuyCheckoutUrl(item.distributor_id ?? 0, item.activity_type, info, ticket);
-  } catch (err) { resumeAfterLapsedLogin(err, item, sku, num, 'buy'); /* any other error: shown by the API client */ }
+  } catch { /* the API client showed the error, or went to login */ }
 }
 
 interface ServiceSetting { is_open?: boolean | number | string; url?: string | { pc?: string; common?: string } }

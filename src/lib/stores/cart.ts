@@ -1,6 +1,6 @@
 /** Cart state shared by the mini cart (header / W0010), the item page and the cart page. */
 import { atom, computed } from 'nanostores';
-import { api, ApiError, getToken } from '../api';
+import { api, ApiError, getToken, type CallOptions } from '../api';
 import { SHOP_TYPE, SHOW_MINI_CART_EVENT } from '../constants';
 
 export interface CartLine {
@@ -75,8 +75,8 @@ export async function refreshCart(): Promise<void> {
  * again and the mini cart opened with it. That read failing (a busy server) does not undo the add: it is
  * asked again, and its failure is no failure of the add.
  */
-export async function addToCart(itemId: number, num = 1, cartType: 'cart' | 'fastbuy' = 'cart', distributorId = 0): Promise<void> {
-  await api.post('cart', { item_id: itemId, num, cart_type: cartType, shop_type: SHOP_TYPE, distributor_id: distributorId });
+export async function addToCart(itemId: number, num = 1, cartType: 'cart' | 'fastbuy' = 'cart', distributorId = 0, opts: CallOptions = {}): Promise<void> {
+  await api.post('cart', { item_id: itemId, num, cart_type: cartType, shop_type: SHOP_TYPE, distributor_id: distributorId }, opts);
   if (cartType !== 'cart') return;
   void refreshCart()
     .then(() => { if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(SHOW_MINI_CART_EVENT)); })
