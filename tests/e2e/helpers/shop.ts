@@ -70,8 +70,32 @@ export const item = {
 export const cart = {
   /** 加入购物车 on the item page, waiting for the success toast. */
   async add(page: Page): Promise<void> {
-    await page.getByRole('button', { name: '加入购物车' }).click();
-    await expect(page.getByText('成功加入购物车')).toBeVisible();
+    // What became of the press, said if no success comes (a full run once saw neither a toast nor a request).
+    await page.evaluate(() => {
+      const w = window as unknown as { addPresses?: string[] };
+      if (w.addPresses) return;
+      const seen: string[] = (w.addPresses = []);
+      const island = () => document.querySelector<HTMLElement>('[data-page-island="ItemDetail"]')?.dataset ?? {};
+      const state = (b: HTMLButtonElement) => `disabled ${b.disabled}, busy ${b.getAttribute('aria-busy')}, connected ${b.isConnected}; island booted ${island().booted}, hydrated ${island().hydrated}, live ${island().live}`;
+      const log = (phase: string) => (e: Event) => {
+        const b = (e.target as Element).closest?.('button');
+        if (b?.textContent?.trim() === '加入购物车') seen.push(`${phase} ${e.isTrusted ? 'press' : 'replay'} at ${Math.round(performance.now())} ms, prevented ${e.defaultPrevented}: ${state(b as HTMLButtonElement)}`);
+      };
+      addEventListener('click', log('click'), true);
+      addEventListener('click', log('click reached the page'));
+    });
+    const posts: string[] = [];
+    const onRequest = (r: import('@playwright/test').Request) => { if (r.method() === 'POST' && /\/wxapp\/cart(\?|$)/.test(r.url())) posts.push(r.url()); };
+    page.on('request', onRequest);
+    try {
+      await page.getByRole('button', { name: '加入购物车' }).click();
+      await expect(page.getByText('成功加入购物车')).toBeVisible();
+    } catch (err) {
+      const presses = await page.evaluate(() => (window as unknown as { addPresses?: string[] }).addPresses ?? []).catch(() => ['(page gone)']);
+      throw new Error(`${(err as Error).message}\n加入购物车 presses seen by the page:\n${presses.join('\n') || '(none)'}\ncart adds sent: ${posts.length}`);
+    } finally {
+      page.off('request', onRequest);
+    }
   },
   /** Total quantity in the cart according to the server (the badge must show the same). */
   async serverCount(page: Page): Promise<number> {
