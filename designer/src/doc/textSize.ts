@@ -4,6 +4,8 @@
  * tests) a CJK character counts one em and anything else 0.55 em.
  */
 let context: CanvasRenderingContext2D | null | undefined;
+/** The font last given to the context (setting it again parses it again). */
+let lastFont = '';
 
 function canvasContext(): CanvasRenderingContext2D | null {
   if (context === undefined) {
@@ -16,6 +18,21 @@ function canvasContext(): CanvasRenderingContext2D | null {
   return context;
 }
 
+/**
+ * The page's font family, read once the document and its style sheets have loaded (it never changes after):
+ * reading the body's computed style on each keystroke made the browser recalculate the style of the whole
+ * designer inside the key's input event, before the frame recalculated it again.
+ */
+let family: string | undefined;
+
+function bodyFamily(): string {
+  if (family !== undefined) return family;
+  if (typeof document === 'undefined' || !document.body) return 'sans-serif';
+  const read = getComputedStyle(document.body).fontFamily || 'sans-serif';
+  if (document.readyState === 'complete') family = read;
+  return read;
+}
+
 const WIDE = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]/u;
 
 export interface TextFont { size: number; weight: string; style: string }
@@ -24,8 +41,8 @@ export interface TextFont { size: number; weight: string; style: string }
 export function lineWidth(line: string, font: TextFont): number {
   const ctx = canvasContext();
   if (ctx) {
-    const family = typeof document !== 'undefined' && document.body ? getComputedStyle(document.body).fontFamily : 'sans-serif';
-    ctx.font = `${font.style} ${font.weight} ${font.size}px ${family || 'sans-serif'}`;
+    const wanted = `${font.style} ${font.weight} ${font.size}px ${bodyFamily()}`;
+    if (wanted !== lastFont) { ctx.font = wanted; lastFont = wanted; }
     const measured = ctx.measureText(line).width;
     if (Number.isFinite(measured)) return measured;
   }
