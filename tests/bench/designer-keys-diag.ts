@@ -22,14 +22,14 @@ function perKey(events: Ev[], offset: number, spans: Span[]) {
   return spans.map(({ from, to }) => {
     const lo = from * 1000 + offset, hi = to * 1000 + offset;
     const self = new Map<string, number>();
-    let total = 0; let tasks = 0;
+    let total = 0; let tasks = 0; let busy = 0;
     const stack: { e: Ev; kids: number }[] = [];
     const cpu = (e: Ev) => e.tdur ?? e.dur ?? 0;
     const close = (until: number) => {
       while (stack.length && stack[stack.length - 1].e.ts + (stack[stack.length - 1].e.dur ?? 0) <= until) {
         const top = stack.pop()!;
         self.set(top.e.name, (self.get(top.e.name) ?? 0) + Math.max(0, cpu(top.e) - top.kids) / 1000);
-        if (stack.length) stack[stack.length - 1].kids += cpu(top.e); else { total += cpu(top.e) / 1000; tasks++; }
+        if (stack.length) stack[stack.length - 1].kids += cpu(top.e); else { total += cpu(top.e) / 1000; busy += (top.e.dur ?? 0) / 1000; tasks++; }
       }
     };
     let skip = -Infinity;
@@ -39,7 +39,7 @@ function perKey(events: Ev[], offset: number, spans: Span[]) {
       stack.push({ e, kids: 0 });
     }
     close(Infinity);
-    return { total, tasks, self, wall: to - from };
+    return { total, tasks, self, wall: to - from, busy };
   });
 }
 
@@ -84,14 +84,14 @@ async function main() {
     const keys = perKey(got.events as Ev[], got.offset, spans);
     const withCanvas = spans.map((s) => canvasAt.some((t) => t >= s.from && t <= s.to));
     const totals = keys.map((k) => k.total), walls = keys.map((k) => k.wall);
-    console.log(`${label}, vsync ${mode}, ${spans.length} keys, load ${os.loadavg()[0].toFixed(2)}: main CPU median ${percentile(totals, 50).toFixed(1)} p95 ${percentile(totals, 95).toFixed(1)}; wall median ${percentile(walls, 50).toFixed(1)} p95 ${percentile(walls, 95).toFixed(1)}; canvas changed inside the window in ${withCanvas.filter(Boolean).length}; browser CPU per key ${cpuPer(cpu0, cpu1, spans.length)}`);
+    console.log(`${label}, vsync ${mode}, ${spans.length} keys, load ${os.loadavg()[0].toFixed(2)}: main CPU median ${percentile(totals, 50).toFixed(1)} p95 ${percentile(totals, 95).toFixed(1)}; wall median ${percentile(walls, 50).toFixed(1)} p95 ${percentile(walls, 95).toFixed(1)}; canvas changed inside the window in ${withCanvas.filter(Boolean).length}; keys over ${(spans[spans.length - 1].from - spans[0].from).toFixed(0)} ms; browser CPU per key ${cpuPer(cpu0, cpu1, spans.length)}`);
     const all = new Map<string, number>();
     for (const k of keys) for (const [name, ms] of k.self) all.set(name, (all.get(name) ?? 0) + ms / keys.length);
     console.log('  mean self time per key: ' + [...all].sort((a, b) => b[1] - a[1]).slice(0, 18).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(', '));
     const order = keys.map((k, i) => i).sort((a, b) => keys[b].wall - keys[a].wall).slice(0, 4);
     for (const i of order) {
       const k = keys[i];
-      console.log(`  key ${i}: wall ${k.wall.toFixed(1)} cpu ${k.total.toFixed(1)} tasks ${k.tasks} canvas ${withCanvas[i]}: ` + [...k.self].sort((a, b) => b[1] - a[1]).slice(0, 10).map(([nm, v]) => `${nm} ${v.toFixed(1)}`).join(', '));
+      console.log(`  key ${i}: wall ${k.wall.toFixed(1)} busy ${k.busy.toFixed(1)} cpu ${k.total.toFixed(1)} tasks ${k.tasks} canvas ${withCanvas[i]}: ` + [...k.self].sort((a, b) => b[1] - a[1]).slice(0, 10).map(([nm, v]) => `${nm} ${v.toFixed(1)}`).join(', '));
     }
   }
   await browser.close();

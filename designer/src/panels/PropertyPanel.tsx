@@ -1,5 +1,6 @@
 /** Right panel: tab `{name}[{type}]` with the widget's own fields, tab 组件样式 with the common box. */
 import { useStore } from '@nanostores/react';
+import { useCallback } from 'react';
 import { getWidget } from '../../../src/widgets/registry';
 import { act } from '../actions';
 import { FREE_PANEL_TYPE, findSelected, PAGE_TYPE } from '../doc/state';
@@ -23,13 +24,16 @@ export function PropertyPanel() {
   const kind = useStore($editKind);
   const sel = doc.selected;
   const node = findSelected(doc);
+  // Typed in a field: the field paints first and the canvas's drawing of the edit follows once the keys pause
+  // (canvas/useCanvasDoc.ts). A click (a switch, a choice, a dialog's 确定) is drawn at once: nothing follows it.
+  // One function while the same widget is selected, so the rows a keystroke did not change skip their render.
+  const patch = useCallback((props: Record<string, unknown>) => {
+    if (sel) dispatch(act('updateProps', { target: sel.child ? { uuid: sel.uuid, child: sel.child } : { uuid: sel.uuid }, props }), { canvasMayFollow: typing() });
+  }, [sel?.uuid, sel?.child]);
   if (!sel || !node) return <aside className="dz-props"><p className="dz-empty">{T.panel.none}</p></aside>;
   if (isPicking(doc)) return <SelectionPanel doc={doc} />;
   const isChild = Boolean(sel.child);
   const name = String(node.name ?? getWidget(node.type)?.name ?? node.type);
-  // Typed in a field: the field paints first and the canvas's drawing of the edit follows once the keys pause
-  // (canvas/useCanvasDoc.ts). A click (a switch, a choice, a dialog's 确定) is drawn at once: nothing follows it.
-  const patch = (props: Record<string, unknown>) => dispatch(act('updateProps', { target: sel, props }), { canvasMayFollow: typing() });
   const showStyle = node.type !== PAGE_TYPE;
   const active = showStyle ? tab : 'props';
   // A panel's place (头部/正文/尾部) is fixed by the editor it is in: a page edits its body only, the header

@@ -11,6 +11,7 @@ import { Palette } from '../palette/Palette';
 import { PropertyPanel } from '../panels/PropertyPanel';
 import { $dirty, $editKind, $history, $lockedChrome, $savedWidgets, $version, adoptMerged, closeDocument, loadDocument, markSaved, prepareWidgets } from '../store/designer';
 import { usePresence } from './usePresence';
+import { prepareTextMeasure } from '../doc/textSize';
 import { onDesignerKey } from './keyboard';
 import { $template, $view, setPageParam } from '../store/session';
 import { confirmDialog, toast } from '../store/ui';
@@ -42,6 +43,12 @@ export function DocumentEditor({ source }: { source: EditorSource }) {
     loadDocument(d.widgets, d.version, d.chrome);
   };
   const reload = () => source.load().then(show);
+
+  // The text widget's measuring made ready while the browser is idle, not in the first keystroke typed.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200));
+    idle(() => prepareTextMeasure());
+  }, []);
 
   useEffect(() => {
     let live = true;
