@@ -6,6 +6,7 @@
 import axios, { type AxiosError, type AxiosRequestConfig, type Method } from 'axios';
 import Cookies from 'js-cookie';
 import { TOKEN_COOKIE, STORE_TOKEN_COOKIE, COMPANY_ID, REQUEST_TIMEOUT_MS } from './constants';
+import { loginHref } from './redirect';
 import { showToast } from './stores/toast';
 import { encodeBody, encodeQuery, FORM_CONTENT_TYPE, wireRequest } from './wire-request';
 
@@ -32,9 +33,9 @@ export function getToken(): string | undefined {
   return typeof document === 'undefined' ? undefined : Cookies.get(TOKEN_COOKIE);
 }
 
-export function loginUrl(returnTo?: string): string {
-  const here = returnTo ?? (typeof location === 'undefined' ? '/' : location.pathname + location.search);
-  return `/auth/login?redirectUrl=${encodeURIComponent(here)}`;
+/** Login URL that returns to this page afterwards. */
+export function loginUrl(): string {
+  return loginHref(typeof location === 'undefined' ? '/' : location.pathname + location.search);
 }
 
 function messageOf(body: unknown): string | undefined {
@@ -62,7 +63,7 @@ function goToLogin(loginReturn?: string): void {
   if (typeof location === 'undefined' || location.pathname.startsWith('/auth/login')) return;
   if (leavingForLogin === 'press' || (leavingForLogin === 'plain' && !loginReturn)) return;
   leavingForLogin = loginReturn ? 'press' : 'plain';
-  location.href = loginUrl(loginReturn);
+  location.href = loginReturn ? loginHref(loginReturn) : loginUrl();
 }
 
 /** Calls `path` (relative to /api/h5app/wxapp/) and resolves with the unwrapped `data`. */
