@@ -35,8 +35,14 @@ async function addText(page: Page, words: string) {
   await expect(designer.canvas(page).getByText(words)).toBeVisible();
 }
 
+/**
+ * Clicks 保存 and waits for the shop's answer to that save (saved, or 409 if someone saved first): a 保存成功 still
+ * shown from the save before is not this one's, and a publish by the other operator must come after it.
+ */
 async function save(page: Page) {
+  const answered = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/admin\/templates\/\d+\/draft$/.test(new URL(r.url()).pathname));
   await page.getByRole('button', { name: '保存', exact: true }).click();
+  await answered;
 }
 
 test('two operators on one page: presence, then a stale save offers keep-mine-on-top or reload-theirs, never a silent overwrite', async ({ browser }) => {
