@@ -22,6 +22,7 @@
  * boot started before or after Astro hydrated it.
  */
 import { CODE_RETRY_MS, fieldState, isField, markHeld, reactCommitted, replayTyped, tellCodeMissing, trackerOf, unmarkHeld, type Field } from './held-input';
+import { nextFrame } from '../lib/frame';
 
 /** How long React may take, once the island's code is there, to render the fields before held presses are given up. */
 const HANDOVER_LIMIT_MS = 10_000;
@@ -154,7 +155,6 @@ async function codeArrived(island: AstroIsland): Promise<boolean> {
   }
 }
 
-const nextFrame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
 
 /** Until `ready`, a frame at a time; false when HANDOVER_LIMIT_MS passes first. */
 async function framesUntil(ready: () => boolean): Promise<boolean> {

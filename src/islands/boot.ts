@@ -20,6 +20,7 @@
  */
 import { SHOW_MINI_CART_EVENT, TOKEN_COOKIE } from '../lib/constants';
 import { whenIdle } from '../lib/idle';
+import { afterNextFrame } from '../lib/frame';
 import { autoplayStatic, HYDRATING_EVENT } from '../widgets/W0001-carousel/static-autoplay';
 import { keepEarlyInputInAstroIslands } from './boot-astro';
 import { CODE_RETRY_MS, isTextField, markHeld, replayTyped, tellCodeMissing, unmarkHeld, type Field } from './held-input';
@@ -78,7 +79,7 @@ let replaying = false;
  * only tidies up (a hover replayed) is not.
  */
 function hydrate(el: HTMLElement, after?: () => void, owe = !!after): Promise<boolean> {
-  if (el.dataset.live) { if (after) requestAnimationFrame(after); return Promise.resolve(true); }
+  if (el.dataset.live) { if (after) afterNextFrame(after); return Promise.resolve(true); }
   let queue = waiting.get(el);
   if (!queue) {
     queue = [];
@@ -142,13 +143,14 @@ function giveUp(el: HTMLElement): void {
   if (owed.has(el)) { owed.delete(el); tellCodeMissing(); }
 }
 
-const afterPaint = (fn: () => void) => requestAnimationFrame(() => setTimeout(fn, 0));
+/** Once the current frame is painted (or a moment later on a page that draws no frames: a background tab). */
+const afterPaint = (fn: () => void) => afterNextFrame(() => setTimeout(fn, 0));
 
 /** One held action per frame, so React has rendered the previous one before the next reads its state. */
 function replayHeld(el: HTMLElement, queue: (() => void)[], done: () => void): void {
   const next = queue.shift();
   if (!next) { el.dataset.live = '1'; owed.delete(el); done(); return; }
-  requestAnimationFrame(() => {
+  afterNextFrame(() => {
     replaying = true;
     try { next(); } finally { replaying = false; }
     replayHeld(el, queue, done);

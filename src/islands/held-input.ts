@@ -4,6 +4,7 @@
  * island's code cannot be had. Shared by boot.ts (boot's own islands) and boot-astro.ts (Astro's `client:load`).
  */
 import { TOAST_MS } from '../lib/constants';
+import { afterNextFrame } from '../lib/frame';
 
 export type Field = HTMLInputElement | HTMLTextAreaElement;
 interface Tracker { getValue(): string; setValue(v: string): void }
@@ -58,7 +59,7 @@ export function replayTyped(field: Field, state: string): void {
   tracker.setValue(''); // what React last knew differs, so its onChange fires
   field.dispatchEvent(new Event('input', { bubbles: true }));
   // The commit-on-blur reads what React rendered from that input, so it follows a frame later.
-  if (document.activeElement !== field) requestAnimationFrame(() => field.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
+  if (document.activeElement !== field) afterNextFrame(() => field.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
 }
 
 /** The pending state of a held press, painted before the framework arrives; cleared when it is replayed. */

@@ -9,6 +9,7 @@
 import { TOKEN_COOKIE, COMPANY_ID } from '../lib/constants';
 import { formatFen } from '../lib/money';
 import { PRICE_ATTR, PRICE_IDS_ATTR, PRICE_LABEL_ATTR, PRICE_LABEL_DEFAULT_ATTR, PRICE_NOW_ATTR, rememberViewerPrices, viewerPrice, type ViewerPrice } from '../lib/viewer-prices';
+import { afterNextFrame } from '../lib/frame';
 
 const API_BASE: string = (import.meta.env?.PUBLIC_API_BASE as string | undefined) ?? '';
 /** The server's bound per call (catalog/viewer-prices.ts). */
@@ -78,7 +79,7 @@ function watch(): void {
   new MutationObserver(() => {
     if (pending) return;
     pending = true;
-    requestAnimationFrame(() => {
+    afterNextFrame(() => {
       pending = false;
       const missing = correctAll();
       if (missing.length) void askAndCorrect(missing);

@@ -157,3 +157,23 @@ test('islands woken without a press whose code was refused as busy are woken aga
     .map((el) => el.dataset.island ?? el.dataset.pageIsland)), { timeout: 40_000 }).toEqual([]);
   expect((await wakes()).toasts, 'no error toast for code nobody pressed for').toBe(0);
 });
+
+test('on a page that draws no frames (a background tab, a stalled compositor) the islands still wake, and a held press is done', async ({ page }) => {
+  // No animation frame ever comes (Chromium's headless shell once stopped drawing a shown page for good mid-run).
+  await page.addInitScript(() => {
+    window.requestAnimationFrame = () => 0;
+    window.cancelAnimationFrame = () => undefined;
+  });
+  const adds = await watchAdds(page);
+  await auth.signIn(page, '/items/1');
+  // Pressed at once: held until the item page's code is there, then done.
+  await page.getByRole('button', { name: '加入购物车' }).click();
+  await expect(page.getByText('成功加入购物车')).toBeVisible({ timeout: 20_000 });
+  expect(adds()).toBe(1);
+  await page.mouse.wheel(0, 1); // the shopper is on the page: the rest wake in quiet moments
+  await expect.poll(() => page.evaluate(() => Array.from(document.querySelectorAll<HTMLElement>('[data-island],[data-page-island]'))
+    .filter((el) => !el.parentElement?.closest('[data-island],[data-page-island]'))
+    .filter((el) => el.getClientRects().length > 0 && el.dataset.hydrate !== 'visible' && el.dataset.pageIsland !== 'ItemRates')
+    .filter((el) => el.dataset.hydrated !== '1')
+    .map((el) => el.dataset.island ?? el.dataset.pageIsland)), { timeout: 30_000 }).toEqual([]);
+});

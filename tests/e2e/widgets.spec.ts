@@ -20,15 +20,16 @@ const API = '/api/h5app/wxapp';
  */
 interface Problems { console: string[]; page: string[] }
 const test = base.extend<{ problems: Problems }>({
-  problems: [async ({ page }, use) => {
+  problems: [async ({ context }, use) => {
+    // Heard on the context: a kitchen sink opened again in a fresh tab (openSink) is judged too.
     const seen: Problems = { console: [], page: [] };
-    page.on('console', (msg) => {
+    context.on('console', (msg) => {
       if (msg.type() !== 'error') return;
       const where = msg.location()?.url ?? '';
       if (/favicon/.test(where) && /404/.test(msg.text())) return;
-      seen.console.push(`${msg.text()}${where ? ` (${where})` : ''} on ${page.url()}`);
+      seen.console.push(`${msg.text()}${where ? ` (${where})` : ''} on ${msg.page()?.url() ?? '?'}`);
     });
-    page.on('pageerror', (err) => seen.page.push(`${err.message} on ${page.url()}`));
+    context.on('weberror', (err) => seen.page.push(`${err.error().message} on ${err.page()?.url() ?? '?'}`));
     await use(seen);
     expect(seen.page, 'uncaught page errors').toEqual([]);
   }, { auto: true }],
@@ -126,10 +127,35 @@ async function expectImagesLoaded(box: Locator): Promise<void> {
     .filter((s) => s !== 'ok'))).toEqual([]);
 }
 
-async function openSink(page: Page): Promise<void> {
+/**
+ * The kitchen sink open with every island interactive; returns the page to go on with. Chromium's headless shell now
+ * and then stops drawing a shown page for good — no animation frame for the rest of the test (seen in about one full
+ * run in five, here and in CI), so nothing that waits for a frame happens there: Playwright's screenshots, the
+ * on-sight islands (an IntersectionObserver reports in a frame). The shop's own wake-up no longer waits for frames
+ * (src/lib/frame.ts), but such a page cannot be judged: that is said in the log, and the sink is opened once more in
+ * a fresh tab of the same context. A page that draws and still has static islands fails, as it always did.
+ */
+async function openSink(page: Page): Promise<Page> {
   await page.goto(sink.url);
   await expect(page).toHaveTitle(/挂件全家福/);
-  await waitForIslands(page);
+  try {
+    await waitForIslands(page);
+    return page;
+  } catch (err) {
+    if (await drawsFrames(page)) throw err;
+    console.log(`kitchen sink: Chromium stopped drawing the page (no animation frame in 2 s, shown and focused); opened again in a fresh tab. What the first tab showed:\n${(err as Error).message}`);
+    const fresh = await page.context().newPage();
+    await page.close();
+    await fresh.goto(sink.url);
+    await expect(fresh).toHaveTitle(/挂件全家福/);
+    await waitForIslands(fresh);
+    return fresh;
+  }
+}
+
+/** Whether the page still draws: an animation frame within 2 s. */
+function drawsFrames(page: Page): Promise<boolean> {
+  return page.evaluate(() => new Promise<boolean>((done) => { requestAnimationFrame(() => done(true)); setTimeout(() => done(false), 2000); }));
 }
 
 /**
@@ -160,8 +186,8 @@ async function box(loc: Locator) {
   return b!;
 }
 
-test('kitchen sink: every widget W0001–W0022 is visible, non-empty and screenshotted; no console errors', async ({ page, problems }) => {
-  await openSink(page);
+test('kitchen sink: every widget W0001–W0022 is visible, non-empty and screenshotted; no console errors', async ({ page: tab, problems }) => {
+  const page = await openSink(tab);
   for (const type of ALL_TYPES.filter((t) => t !== 'W0000')) {
     // W0011 and W0008 also sit inside the W0006 free panel; top-level instances are the ones counted here.
     const all = widgetsOf(page, type);
@@ -189,8 +215,8 @@ test('kitchen sink: every widget W0001–W0022 is visible, non-empty and screens
   expect(problems.console, 'console errors on the kitchen-sink page').toEqual([]);
 });
 
-test('kitchen sink: sizes per spec', async ({ page }) => {
-  await openSink(page);
+test('kitchen sink: sizes per spec', async ({ page: tab }) => {
+  const page = await openSink(tab);
   // W0002: five columns of 214×214 tiles.
   const tiles = widgetOf(page, 'W0002').getByRole('listitem');
   await expect(tiles).toHaveCount(10);
