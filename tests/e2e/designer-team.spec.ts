@@ -40,7 +40,8 @@ async function addText(page: Page, words: string) {
  * shown from the save before is not this one's, and a publish by the other operator must come after it.
  */
 async function save(page: Page) {
-  const answered = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/admin\/templates\/\d+\/draft$/.test(new URL(r.url()).pathname));
+  // A page's draft (templates/:id/draft) or the shared header's or footer's (chrome/:slot/draft).
+  const answered = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/admin\/(templates\/\d+|chrome\/\w+)\/draft$/.test(new URL(r.url()).pathname));
   await page.getByRole('button', { name: '保存', exact: true }).click();
   await answered;
 }
