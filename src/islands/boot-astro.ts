@@ -155,7 +155,6 @@ async function codeArrived(island: AstroIsland): Promise<boolean> {
   }
 }
 
-
 /** Until `ready`, a frame at a time; false when HANDOVER_LIMIT_MS passes first. */
 async function framesUntil(ready: () => boolean): Promise<boolean> {
   const limit = performance.now() + HANDOVER_LIMIT_MS;
